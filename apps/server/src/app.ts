@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { CLIENT_TYPE_HEADER, PRODUCT_NAME } from '@groundwork/shared/constants';
+import type { Config } from './config/env.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { createAuth } from './identity/auth.ts';
+import { identityRoutes } from './identity/identity.routes.ts';
+import { loadOrCreateSecret } from './identity/secret.ts';
+import { createTokenVerifier, localKeySet, remoteKeySet } from './identity/token-verifier.ts';
+import { createMailer, type Mailer } from './integrations/mail/index.ts';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { accessPlugin } from './plugins/access.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { webPlugin } from './plugins/web.ts';
+
+import { VERSION } from './version.ts';
+
+export { VERSION };
+
+export interface BuildOverrides {
+  /** An already open database (tests share one per file); otherwise opened from the config. */
+  database?: Database;
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** Builds the whole server (API, identity provider, web app) without listening. Tests call this. */
+export const buildApp = async (config: Config, overrides: BuildOverrides = {}): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: overrides.logger === false ? false : { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = overrides.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  if (!overrides.database) app.addHook('onClose', () => database.close());
+  const { db } = database;
+  const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
+  const auth = createAuth({ db, config, mailer, secret: config.authSecret ?? loadOrCreateSecret(config.dataDir) });
+  const tokens = config.oidc
+    ? createTokenVerifier(remoteKeySet(config.oidc.jwksUrl), { issuer: config.oidc.issuer, audience: config.oidc.audience })
+    : createTokenVerifier(localKeySet(() => auth.api.getJwks()), config.token);
+  const ctx: AppContext = { config, database, db, auth, mailer, tokens };
+  app.decorate('ctx', ctx);
+
+  // The client type (service §7: `X-Client-Type: web`) goes into every log line of the request.
+  app.addHook('onRequest', async (request) => {
+    const clientType = request.headers[CLIENT_TYPE_HEADER];
+    if (typeof clientType === 'string') request.log = request.log.child({ client_type: clientType.slice(0, 32) });
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: `${PRODUCT_NAME} API`, version: VERSION, description: 'Campaign management: the server behind every call.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(errorsPlugin, { webDistDir: config.webDistDir });
+  await app.register(accessPlugin, { db, tokens });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register((instance) => identityRoutes(instance, ctx));
+  await app.register((instance) => systemRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => usersRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => campaignsRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => invitationsRoutes(instance, ctx), { prefix: '/api' });
+  await app.register(webPlugin, { webDistDir: config.webDistDir });
+
+  app.addHook('onClose', async () => {
+    await mailer.close?.();
+  });
+  return app;
+};

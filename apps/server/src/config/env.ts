@@ -1,0 +1,123 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_PASSWORD_POLICY_MIN_LENGTH, ID_TOKEN_LIFETIME_SECONDS } from '@groundwork/shared/constants';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'on', 'yes'].includes(v)));
+
+const optionalInt = z.coerce.number().int().positive().optional();
+
+/** Every environment variable the server reads, in one schema (documented in README.md). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  ID_TOKEN_ISSUER: z.url().optional(),
+  ID_TOKEN_AUDIENCE: z.string().default('groundwork'),
+  ID_TOKEN_LIFETIME_SECONDS: z.coerce.number().int().min(60).default(ID_TOKEN_LIFETIME_SECONDS),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_JWKS_URL: z.url().optional(),
+  OIDC_AUDIENCE: z.string().optional(),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(1).default(DEFAULT_PASSWORD_POLICY_MIN_LENGTH),
+  PASSWORD_MAX_LENGTH: optionalInt,
+  PASSWORD_REQUIRE_LOWERCASE: flag(false),
+  PASSWORD_REQUIRE_UPPERCASE: flag(false),
+  PASSWORD_REQUIRE_NUMERIC: flag(false),
+  PASSWORD_REQUIRE_NON_ALPHANUMERIC: flag(false),
+  REVEAL_UNKNOWN_EMAIL_ON_SIGN_IN: flag(false),
+  RATE_LIMIT: flag(true),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Groundwork <no-reply@groundwork.local>'),
+  DEMO: flag(true),
+  DEMO_PASSWORD: z.string().min(6).default('Groundwork.2026'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Where people reach the web app; links in e-mails start here. */
+  publicUrl: string;
+  logLevel: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string | undefined;
+  token: { issuer: string; audience: string; lifetimeSeconds: number };
+  /** Trust an external OIDC issuer's tokens instead of the embedded provider's. */
+  oidc: { issuer: string; jwksUrl: string; audience: string } | undefined;
+  passwordPolicy: {
+    min_length: number;
+    max_length: number | null;
+    require_lowercase: boolean;
+    require_uppercase: boolean;
+    require_numeric: boolean;
+    require_non_alphanumeric: boolean;
+  };
+  revealUnknownEmailOnSignIn: boolean;
+  rateLimit: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  demo: { enabled: boolean; password: string };
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const oidcParts = [e.OIDC_ISSUER, e.OIDC_JWKS_URL, e.OIDC_AUDIENCE];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER, OIDC_JWKS_URL and OIDC_AUDIENCE go together');
+  }
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET is required in production (32+ characters)');
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    logLevel: e.LOG_LEVEL,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    authSecret: e.AUTH_SECRET,
+    token: {
+      issuer: e.ID_TOKEN_ISSUER ?? publicUrl,
+      audience: e.ID_TOKEN_AUDIENCE,
+      lifetimeSeconds: e.ID_TOKEN_LIFETIME_SECONDS,
+    },
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_JWKS_URL && e.OIDC_AUDIENCE
+        ? { issuer: e.OIDC_ISSUER, jwksUrl: e.OIDC_JWKS_URL, audience: e.OIDC_AUDIENCE }
+        : undefined,
+    passwordPolicy: {
+      min_length: e.PASSWORD_MIN_LENGTH,
+      max_length: e.PASSWORD_MAX_LENGTH ?? null,
+      require_lowercase: e.PASSWORD_REQUIRE_LOWERCASE,
+      require_uppercase: e.PASSWORD_REQUIRE_UPPERCASE,
+      require_numeric: e.PASSWORD_REQUIRE_NUMERIC,
+      require_non_alphanumeric: e.PASSWORD_REQUIRE_NON_ALPHANUMERIC,
+    },
+    revealUnknownEmailOnSignIn: e.REVEAL_UNKNOWN_EMAIL_ON_SIGN_IN,
+    rateLimit: e.RATE_LIMIT,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    demo: { enabled: e.DEMO, password: e.DEMO_PASSWORD },
+    webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
+  };
+};

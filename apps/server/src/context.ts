@@ -1,0 +1,15 @@
+import type { Config } from './config/env.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Auth } from './identity/auth.ts';
+import type { TokenVerifier } from './identity/token-verifier.ts';
+import type { Mailer } from './integrations/mail/index.ts';
+
+/** What the app's modules share: built once in app.ts, passed explicitly (never read from globals). */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  tokens: TokenVerifier;
+}

@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database handle type the code uses; both drivers satisfy it. */
+export type Db = ReturnType<typeof drizzlePg<Schema>>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A database or an open transaction: repositories take either. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL (several statements allowed); used by setup and tests. */
+  exec(sqlText: string): Promise<void>;
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export interface DatabaseOptions {
+  /** PostgreSQL server URL; without it, embedded PGlite. */
+  url?: string | undefined;
+  /** PGlite data directory; `memory://` keeps it in memory. */
+  dataDir?: string;
+}
+
+const timed = async (run: () => Promise<unknown>): Promise<number> => {
+  const start = performance.now();
+  await run();
+  return Math.round((performance.now() - start) * 100) / 100;
+};
+
+/** Opens the database and applies every pending migration. */
+export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
+  return options.url ? openPostgres(options.url) : openPglite(options);
+};
+
+const openPglite = async ({ dataDir = 'memory://' }: DatabaseOptions): Promise<Database> => {
+  let dir = dataDir;
+  if (!dataDir.startsWith('memory://')) {
+    // PGlite's own mkdir is not recursive.
+    mkdirSync(dataDir, { recursive: true });
+    dir = join(dataDir, 'pglite');
+  }
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db,
+    kind: 'pglite',
+    exec: async (text) => {
+      await client.exec(text);
+    },
+    ping: () => timed(() => client.query('select 1')),
+    close: () => client.close(),
+  };
+};
+
+const openPostgres = async (url: string): Promise<Database> => {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+  await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db,
+    kind: 'postgres',
+    exec: async (text) => {
+      await pool.query(text);
+    },
+    ping: () => timed(() => db.execute(sql`select 1`)),
+    close: () => pool.end(),
+  };
+};

@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  describePasswordViolations,
+  passwordPolicySchema,
+  passwordPolicyViolations,
+} from '@groundwork/shared/contracts/identity';
+import { errorResponseSchema } from '@groundwork/shared/errors';
+import { MESSAGES } from '@groundwork/shared/messages';
+import { consumedLinks, identityUsers } from '../db/schema/index.ts';
+import type { AppContext } from '../context.ts';
+import { IDENTITY_BASE_PATH } from './auth.ts';
+import { mapIdentityError } from './error-map.ts';
+import { hit, IDENTITY_LIMITS } from './rate-limit.ts';
+
+const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+/** Fields that carry a new password, by endpoint: the policy's character rules are checked here. */
+const NEW_PASSWORD_FIELD: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+type Refusal = { status: number; code: string; detail: string };
+
+const bodyField = (body: unknown, field: string): string | undefined => {
+  const value = (body as Record<string, unknown> | null | undefined)?.[field];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * The embedded identity provider under /identity: better-auth's handler, wrapped with per-IP and
+ * per-account rate limits, the configurable password policy, single-use verification links and the
+ * error codes the web app understands.
+ */
+export const identityRoutes = async (app: FastifyInstance, ctx: AppContext) => {
+  const { auth, db, config } = ctx;
+
+  const refuse = (reply: FastifyReply, refusal: Refusal) =>
+    reply.status(refusal.status).send({ code: refusal.code, detail: refusal.detail, message: refusal.detail });
+
+  const checkBeforeHandler = async (request: FastifyRequest, path: string): Promise<Refusal | undefined> => {
+    const limits = IDENTITY_LIMITS[path];
+    if (limits && config.rateLimit) {
+      const email = bodyField(request.body, 'email')?.trim().toLowerCase();
+      const ipOk = await hit(db, `ip:${path}:${request.ip}`, limits.ip);
+      const accountOk = !limits.account || !email || (await hit(db, `account:${path}:${email}`, limits.account));
+      if (!ipOk || !accountOk) return { status: 429, code: 'TOO_MANY_REQUESTS', detail: MESSAGES.tooManyRequests };
+    }
+    const passwordField = NEW_PASSWORD_FIELD[path];
+    const newPassword = passwordField ? bodyField(request.body, passwordField) : undefined;
+    if (newPassword !== undefined) {
+      const problems = passwordPolicyViolations(config.passwordPolicy, newPassword);
+      if (problems.length > 0) return { status: 400, code: 'VALIDATION_FAILED', detail: describePasswordViolations(problems) };
+    }
+    if (path === '/sign-in/email' && config.revealUnknownEmailOnSignIn) {
+      const email = bodyField(request.body, 'email')?.trim().toLowerCase() ?? '';
+      const found = await db.select({ id: identityUsers.id }).from(identityUsers).where(eq(identityUsers.email, email));
+      if (found.length === 0) return { status: 401, code: 'LOGIN_NO_USER', detail: MESSAGES.loginNoUser };
+    }
+    if (path === '/verify-email') {
+      const token = (request.query as Record<string, unknown>).token;
+      if (typeof token === 'string') {
+        const used = await db.select().from(consumedLinks).where(eq(consumedLinks.tokenHash, sha256(token)));
+        if (used.length > 0)
+          return { status: 400, code: 'TOKEN_EXPIRED', detail: 'This verification link has already been used.' };
+      }
+    }
+    return undefined;
+  };
+
+  const afterHandler = async (request: FastifyRequest, path: string, status: number) => {
+    if (path === '/verify-email' && status < 400) {
+      const token = (request.query as Record<string, unknown>).token;
+      if (typeof token === 'string') {
+        await db.insert(consumedLinks).values({ tokenHash: sha256(token) }).onConflictDoNothing();
+      }
+    }
+  };
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `${IDENTITY_BASE_PATH}/password-policy`,
+    {
+      config: { access: 'public' },
+      schema: { tags: ['identity'], summary: 'The password policy for sign-up, reset and change', response: { 200: passwordPolicySchema } },
+    },
+    async () => config.passwordPolicy,
+  );
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${IDENTITY_BASE_PATH}/*`,
+    config: { access: 'public' },
+    schema: {
+      tags: ['identity'],
+      summary: 'Identity provider endpoints (better-auth); see README.md for the list',
+      response: { '4xx': errorResponseSchema.extend({ message: z.string() }) },
+    },
+    handler: async (request, reply) => {
+      const url = new URL(request.url, config.publicUrl);
+      const path = url.pathname.slice(IDENTITY_BASE_PATH.length).replace(/\/$/, '');
+      const refusal = await checkBeforeHandler(request, path);
+      if (refusal) return refuse(reply, refusal);
+
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (value === undefined || name === 'content-length' || name === 'host') continue;
+        headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      }
+      headers.set('x-forwarded-for', request.ip);
+      const hasBody = request.method === 'POST' && request.body !== undefined;
+      if (hasBody) headers.set('content-type', 'application/json');
+      const response = await auth.handler(
+        new Request(url, { method: request.method, headers, ...(hasBody ? { body: JSON.stringify(request.body) } : {}) }),
+      );
+      await afterHandler(request, path, response.status);
+
+      reply.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') reply.header(name, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      const text = await response.text();
+      if (response.status >= 400) {
+        let parsed: unknown;
+        try {
+          parsed = text ? JSON.parse(text) : undefined;
+        } catch {
+          parsed = undefined;
+        }
+        const mapped = mapIdentityError(response.status, parsed);
+        return reply.type('application/json').send(mapped);
+      }
+      // better-auth answers some GETs with `null` JSON; send the text exactly as produced.
+      return reply.send(text);
+    },
+  });
+};

@@ -1,0 +1,61 @@
+import { isLeadTitle } from '@groundwork/shared/access/index';
+import type { Campaign, UpdateCampaignBody } from '@groundwork/shared/contracts/campaigns';
+import type { Db } from '../../db/client.ts';
+import { AppError, forbidden, notFound } from '../../errors.ts';
+import type { Identity } from '../../identity/token-verifier.ts';
+import type { Actor } from '../../plugins/access.ts';
+import { findUser } from '../users/users.repository.ts';
+import * as repo from './campaigns.repository.ts';
+
+/** The creator becomes the campaign's owner and its Manager. */
+export const createCampaign = async (
+  db: Db,
+  identity: Identity,
+  body: { name: string; candidate_name?: string | null | undefined; address?: string | null | undefined; location?: string | null | undefined },
+): Promise<Campaign> => {
+  if (!identity.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail address first.');
+  const user = await findUser(db, identity.userId);
+  if (!user) throw new AppError('USER_NOT_INVITED', 'Register before creating a campaign');
+  if (!user.isActive) throw new AppError('USER_DISABLED', 'This account has been disabled.');
+  if (!user.termsAccepted) throw new AppError('TERMS_NOT_ACCEPTED', 'Please accept the terms first.');
+  const row = await db.transaction(async (tx) => {
+    const campaign = await repo.insertCampaign(tx, {
+      name: body.name,
+      candidateName: body.candidate_name ?? null,
+      address: body.address ?? null,
+      location: body.location ?? null,
+      ownerEmail: user.email,
+    });
+    await repo.insertMembership(tx, { campaignId: campaign.id, userId: user.id, title: 'Manager' });
+    return campaign;
+  });
+  return repo.toCampaign(row);
+};
+
+export const getCampaign = async (db: Db, actor: Actor): Promise<Campaign> => {
+  const row = await repo.findCampaign(db, actor.campaignId);
+  if (!row) throw notFound('Campaign');
+  return repo.toCampaign(row);
+};
+
+/** Managers and Directors edit; only the owner hands ownership on, and only to a Manager or Director. */
+export const updateCampaign = async (db: Db, actor: Actor, body: UpdateCampaignBody): Promise<Campaign> => {
+  const current = await repo.findCampaign(db, actor.campaignId);
+  if (!current) throw notFound('Campaign');
+  if (body.owner_email && body.owner_email !== current.ownerEmail) {
+    if (actor.email !== current.ownerEmail) throw forbidden("Only the campaign's owner can transfer ownership");
+    const heir = await repo.findMembershipByEmail(db, current.id, body.owner_email);
+    if (!heir || !isLeadTitle(heir.title)) {
+      throw new AppError('VALIDATION_FAILED', 'The new owner must be a Manager or Director of this campaign');
+    }
+  }
+  const row = await repo.updateCampaignRow(db, current.id, {
+    ...(body.name !== undefined ? { name: body.name } : {}),
+    ...(body.candidate_name !== undefined ? { candidateName: body.candidate_name } : {}),
+    ...(body.address !== undefined ? { address: body.address } : {}),
+    ...(body.location !== undefined ? { location: body.location } : {}),
+    ...(body.owner_email !== undefined ? { ownerEmail: body.owner_email } : {}),
+  });
+  if (!row) throw notFound('Campaign');
+  return repo.toCampaign(row);
+};

@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { InvitationEntry, Invitation } from '@groundwork/shared/contracts/invitations';
+import type { DbOrTx } from '../../db/client.ts';
+import { campaignUsers, campaigns, invitations } from '../../db/schema/index.ts';
+
+export type InvitationRow = typeof invitations.$inferSelect;
+
+export const hashInvitationToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const newInvitationToken = (): string => randomBytes(32).toString('base64url');
+
+const isOpen = () => and(eq(invitations.status, 'pending'), gt(invitations.expiresAt, sql`now()`));
+
+/** A pending invitation whose expiry has passed reads as `expired`. */
+export const toInvitation = (row: InvitationRow): Invitation => ({
+  id: row.id,
+  date_sent: row.dateSent.toISOString(),
+  sender_id: row.senderId ?? '00000000-0000-0000-0000-000000000000',
+  campaign_id: row.campaignId,
+  receiver_email: row.receiverEmail,
+  status: row.status === 'pending' && row.expiresAt <= new Date() ? 'expired' : (row.status as Invitation['status']),
+  message: row.message,
+  offer_title: row.offerTitle,
+  expires_at: row.expiresAt.toISOString(),
+});
+
+export const findOpenByToken = async (db: DbOrTx, token: string) => {
+  const [row] = await db
+    .select({ invitation: invitations, campaignName: campaigns.name })
+    .from(invitations)
+    .innerJoin(campaigns, eq(campaigns.id, invitations.campaignId))
+    .where(and(eq(invitations.tokenHash, hashInvitationToken(token)), isOpen()));
+  return row;
+};
+
+export const findById = async (db: DbOrTx, id: string): Promise<InvitationRow | undefined> => {
+  const [row] = await db.select().from(invitations).where(eq(invitations.id, id));
+  return row;
+};
+
+export const findOpenForReceiver = async (db: DbOrTx, email: string, campaignId?: string): Promise<InvitationRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.receiverEmail, email), isOpen(), campaignId ? eq(invitations.campaignId, campaignId) : undefined))
+    .orderBy(desc(invitations.dateSent))
+    .limit(1);
+  return row;
+};
+
+/** Open invitations to this e-mail, as the user record's entries (one per campaign, newest first). */
+export const listOpenEntriesForEmail = async (db: DbOrTx, email: string, userId?: string): Promise<InvitationEntry[]> => {
+  const rows = await db
+    .select({
+      id: invitations.id,
+      campaign_id: invitations.campaignId,
+      campaign_name: campaigns.name,
+      candidate_name: campaigns.candidateName,
+      sender_email: invitations.senderEmail,
+      offer_title: invitations.offerTitle,
+      expiresAt: invitations.expiresAt,
+    })
+    .from(invitations)
+    .innerJoin(campaigns, eq(campaigns.id, invitations.campaignId))
+    .leftJoin(
+      campaignUsers,
+      and(eq(campaignUsers.campaignId, invitations.campaignId), eq(campaignUsers.userId, userId ?? sql`null`)),
+    )
+    .where(and(eq(invitations.receiverEmail, email), isOpen(), sql`${campaignUsers.id} is null`))
+    .orderBy(desc(invitations.dateSent));
+  const seen = new Set<string>();
+  return rows
+    .filter((row) => !seen.has(row.campaign_id) && seen.add(row.campaign_id))
+    .map(({ expiresAt, ...row }) => ({ ...row, expires_at: expiresAt.toISOString() }));
+};
+
+export const insertInvitation = async (db: DbOrTx, values: typeof invitations.$inferInsert): Promise<InvitationRow> => {
+  const [row] = await db.insert(invitations).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+};
+
+/** Supersedes the open invitations of one e-mail to one campaign. */
+export const revokeOpenFor = (db: DbOrTx, campaignId: string, email: string) =>
+  db
+    .update(invitations)
+    .set({ status: 'revoked', respondedAt: new Date() })
+    .where(and(eq(invitations.campaignId, campaignId), eq(invitations.receiverEmail, email), eq(invitations.status, 'pending')));
+
+export const setStatus = (db: DbOrTx, id: string, status: 'accepted' | 'declined' | 'revoked') =>
+  db.update(invitations).set({ status, respondedAt: new Date() }).where(eq(invitations.id, id));

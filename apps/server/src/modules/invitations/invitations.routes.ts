@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createInvitationBodySchema,
+  getInvitationQuerySchema,
+  invitationSchema,
+  updateInvitationBodySchema,
+  validateInvitationQuerySchema,
+  validateInvitationResponseSchema,
+} from '@groundwork/shared/contracts/invitations';
+import { errorResponseSchema } from '@groundwork/shared/errors';
+import type { AppContext } from '../../context.ts';
+import { requireActor, requireIdentity } from '../../plugins/access.ts';
+import * as service from './invitations.service.ts';
+
+const errors = { '4xx': errorResponseSchema };
+const tags = ['invitations'];
+
+export const invitationsRoutes = async (app: FastifyInstance, ctx: AppContext) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/invitation/',
+    {
+      config: { access: { permission: 'member:invite', campaign: 'body.campaign_id' } },
+      schema: { tags, summary: 'Invite someone to the campaign by e-mail', body: createInvitationBodySchema, response: { 201: invitationSchema, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send(await service.createInvitation(ctx, requireActor(request), request.body)),
+  );
+
+  api.get(
+    '/validate-invitation/',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'The e-mail an invitation token was sent to', security: [], querystring: validateInvitationQuerySchema, response: { 200: validateInvitationResponseSchema, ...errors } },
+    },
+    async (request) => service.validateInvitationToken(ctx.db, request.query.token),
+  );
+
+  api.get(
+    '/invitation/',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'The open invitation to an e-mail', querystring: getInvitationQuerySchema, response: { 200: invitationSchema, ...errors } },
+    },
+    async (request) =>
+      service.getInvitation(ctx.db, requireIdentity(request), request.query.receiver_email, request.query.campaign_id),
+  );
+
+  api.put(
+    '/invitation/',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'Accept or decline (receiver), or revoke (Manager, Director)', body: updateInvitationBodySchema, response: { 200: invitationSchema, ...errors } },
+    },
+    async (request) => service.respondToInvitation(ctx, requireIdentity(request), request.body.id, request.body.status),
+  );
+};

@@ -1,0 +1,118 @@
+import { JOIN_TITLE, INVITATION_LIFETIME_DAYS } from '@groundwork/shared/constants';
+import type { CreateInvitationBody, Invitation } from '@groundwork/shared/contracts/invitations';
+import { MESSAGES } from '@groundwork/shared/messages';
+import type { AppContext } from '../../context.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError, forbidden, notFound } from '../../errors.ts';
+import type { Identity } from '../../identity/token-verifier.ts';
+import { invitationEmail } from '../../integrations/mail/templates.ts';
+import { loadActor, type Actor } from '../../plugins/access.ts';
+import { findCampaign, findMembershipByEmail, insertMembership } from '../campaigns/campaigns.repository.ts';
+import { findUser, findUserByEmail } from '../users/users.repository.ts';
+import * as repo from './invitations.repository.ts';
+
+const invalidToken = () => new AppError('INVALID_INVITATION_TOKEN', MESSAGES.invalidInvitationToken);
+
+/** Managers and Directors invite by e-mail; a new invitation supersedes an open one to the same person. */
+export const createInvitation = async (ctx: AppContext, actor: Actor, body: CreateInvitationBody): Promise<Invitation> => {
+  if (body.sender_id && body.sender_id !== actor.userId) throw forbidden('sender_id must be your own id');
+  const campaign = await findCampaign(ctx.db, actor.campaignId);
+  if (!campaign) throw notFound('Campaign');
+  if (await findMembershipByEmail(ctx.db, campaign.id, body.receiver_email)) {
+    throw new AppError('ALREADY_MEMBER', `${body.receiver_email} is already a member of this campaign`);
+  }
+  const sender = await findUser(ctx.db, actor.userId);
+  const token = repo.newInvitationToken();
+  const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_DAYS * 86_400_000);
+  const row = await ctx.db.transaction(async (tx) => {
+    await repo.revokeOpenFor(tx, campaign.id, body.receiver_email);
+    return repo.insertInvitation(tx, {
+      tokenHash: repo.hashInvitationToken(token),
+      senderId: actor.userId,
+      senderEmail: actor.email,
+      campaignId: campaign.id,
+      receiverEmail: body.receiver_email,
+      offerTitle: body.offer_title,
+      message: body.message ?? null,
+      expiresAt,
+    });
+  });
+  // Someone with an account signs in and finds the invitation in the picker; anyone else registers.
+  const hasAccount = Boolean(await findUserByEmail(ctx.db, body.receiver_email));
+  const url = hasAccount
+    ? `${ctx.config.publicUrl}/auth/login`
+    : `${ctx.config.publicUrl}/auth/register?invitationToken=${encodeURIComponent(token)}`;
+  await ctx.mailer.send(
+    invitationEmail(body.receiver_email, {
+      senderName: sender ? `${sender.first} ${sender.last}` : actor.email,
+      campaignName: campaign.name,
+      offerTitle: body.offer_title,
+      message: body.message ?? null,
+      url,
+      expiresAt,
+    }),
+  );
+  return repo.toInvitation(row);
+};
+
+export const validateInvitationToken = async (db: Db, token: string | undefined) => {
+  if (!token) throw invalidToken();
+  const found = await repo.findOpenByToken(db, token);
+  if (!found) throw invalidToken();
+  return { email: found.invitation.receiverEmail, campaign_name: found.campaignName, offer_title: found.invitation.offerTitle };
+};
+
+/** The receiver sees their own open invitation; a Manager or Director sees those of their campaign. */
+export const getInvitation = async (db: Db, identity: Identity, receiverEmail: string, campaignId?: string): Promise<Invitation> => {
+  if (receiverEmail !== identity.email) {
+    if (!campaignId) throw notFound('Invitation');
+    await loadActor(db, identity, campaignId, 'member:invite').catch(() => {
+      throw notFound('Invitation');
+    });
+  }
+  const row = await repo.findOpenForReceiver(db, receiverEmail, campaignId);
+  if (!row) throw notFound('Invitation');
+  return repo.toInvitation(row);
+};
+
+/** Turns an open invitation into a membership with the offered title (or Worker). */
+export const joinThroughInvitation = async (tx: DbOrTx, invitation: repo.InvitationRow, userId: string) => {
+  const created = await insertMembership(tx, {
+    campaignId: invitation.campaignId,
+    userId,
+    title: invitation.offerTitle || JOIN_TITLE,
+  });
+  if (!created) throw new AppError('ALREADY_MEMBER', 'You are already a member of this campaign');
+  await repo.setStatus(tx, invitation.id, 'accepted');
+};
+
+export const respondToInvitation = async (
+  ctx: AppContext,
+  identity: Identity,
+  id: string,
+  status: 'accepted' | 'declined' | 'revoked',
+): Promise<Invitation> => {
+  const invitation = await repo.findById(ctx.db, id);
+  if (!invitation) throw notFound('Invitation');
+  if (status === 'revoked') {
+    await loadActor(ctx.db, identity, invitation.campaignId, 'member:invite').catch(() => {
+      throw notFound('Invitation');
+    });
+  } else if (invitation.receiverEmail !== identity.email) {
+    throw notFound('Invitation');
+  }
+  const current = repo.toInvitation(invitation);
+  if (current.status !== 'pending') {
+    throw new AppError('CONFLICT', `This invitation is ${current.status} and can no longer be changed`);
+  }
+  if (status === 'accepted') {
+    const user = await findUser(ctx.db, identity.userId);
+    if (!user) throw new AppError('USER_NOT_INVITED', 'Register before accepting the invitation');
+    await ctx.db.transaction((tx) => joinThroughInvitation(tx, invitation, user.id));
+  } else {
+    await repo.setStatus(ctx.db, invitation.id, status);
+  }
+  const updated = await repo.findById(ctx.db, id);
+  if (!updated) throw notFound('Invitation');
+  return repo.toInvitation(updated);
+};

@@ -1,0 +1,178 @@
+import { passwordPolicyViolations, describePasswordViolations } from '@groundwork/shared/contracts/identity';
+import type { CampaignUser, MeResponse, RegisterUserBody, UserRecord } from '@groundwork/shared/contracts/users';
+import { MESSAGES } from '@groundwork/shared/messages';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { Identity } from '../../identity/token-verifier.ts';
+import type { Actor } from '../../plugins/access.ts';
+import {
+  campaignsOwnedBy,
+  deleteMembership,
+  findCampaign,
+  findMembership,
+  findMembershipByEmail,
+  listMembershipEntries,
+} from '../campaigns/campaigns.repository.ts';
+import { findOpenForReceiver, findOpenByToken, listOpenEntriesForEmail } from '../invitations/invitations.repository.ts';
+import { joinThroughInvitation } from '../invitations/invitations.service.ts';
+import * as repo from './users.repository.ts';
+
+const activeUser = async (db: Db, identity: Identity) => {
+  const user = await repo.findUser(db, identity.userId);
+  if (!user) throw new AppError('USER_NOT_INVITED', MESSAGES.emailNotInvited);
+  if (!user.isActive) throw new AppError('USER_DISABLED', 'This account has been disabled.');
+  return user;
+};
+
+/** GET /users/me: the record the shell needs, or registration_required, or 'Email not found or not invited'. */
+export const getMe = async (db: Db, identity: Identity): Promise<MeResponse> => {
+  let user = await repo.findUser(db, identity.userId);
+  if (!user) {
+    const invitations = await listOpenEntriesForEmail(db, identity.email);
+    if (invitations.length === 0) throw new AppError('USER_NOT_INVITED', MESSAGES.emailNotInvited);
+    return { status: 'registration_required', email: identity.email, invitations };
+  }
+  if (!user.isActive) throw new AppError('USER_DISABLED', 'This account has been disabled.');
+  if (user.isVerified !== identity.emailVerified) {
+    user = (await repo.updateUser(db, user.id, { isVerified: identity.emailVerified })) ?? user;
+  }
+  const [campaigns, invitations] = await Promise.all([
+    listMembershipEntries(db, user.id),
+    listOpenEntriesForEmail(db, user.email, user.id),
+  ]);
+  const current = campaigns[0];
+  const record: UserRecord = {
+    id: user.id,
+    first: user.first,
+    last: user.last,
+    email: user.email,
+    is_active: user.isActive,
+    is_superuser: user.isSuperuser,
+    is_verified: user.isVerified,
+    terms_accepted: user.termsAccepted,
+    oauth_accounts: [],
+    campaign_id: current?.campaign_id ?? null,
+    title: current?.title ?? null,
+    date_joined: current?.date_joined ?? null,
+    campaigns,
+    invitations,
+  };
+  return record;
+};
+
+/**
+ * POST /users/: registration, only through a valid invitation to this e-mail. Creates the identity
+ * (which e-mails the verification link) and the product account with the flags of service §6.
+ * An identity that already exists may finish registration by presenting its own token.
+ */
+export const registerUser = async (ctx: AppContext, body: RegisterUserBody, caller: Identity | null) => {
+  const email = body.email.trim().toLowerCase();
+  const invitation = await findOpenByToken(ctx.db, body.invitation_token);
+  if (!invitation) throw new AppError('INVALID_INVITATION_TOKEN', MESSAGES.invalidInvitationToken);
+  if (invitation.invitation.receiverEmail !== email) {
+    throw new AppError('VALIDATION_FAILED', 'This invitation was sent to a different e-mail address');
+  }
+  if (await repo.findUserByEmail(ctx.db, email)) {
+    throw new AppError('REGISTER_USER_ALREADY_EXISTS', MESSAGES.registerUserAlreadyExists);
+  }
+  const problems = passwordPolicyViolations(ctx.config.passwordPolicy, body.password);
+  if (problems.length > 0) throw new AppError('VALIDATION_FAILED', describePasswordViolations(problems));
+
+  const first = body.first.trim();
+  const last = body.last.trim();
+  const existing = await repo.findIdentityByEmail(ctx.db, email);
+  let identityId: string;
+  if (existing) {
+    if (caller?.userId !== existing.id) {
+      throw new AppError('REGISTER_USER_ALREADY_EXISTS', MESSAGES.registerUserAlreadyExists);
+    }
+    identityId = existing.id;
+  } else {
+    const created = await ctx.auth.api.signUpEmail({ body: { name: `${first} ${last}`, email, password: body.password } });
+    identityId = created.user.id;
+  }
+  try {
+    const user = await repo.insertUser(ctx.db, {
+      id: identityId,
+      email,
+      first,
+      last,
+      isActive: true,
+      isSuperuser: false,
+      isVerified: existing?.emailVerified ?? false,
+      termsAccepted: false,
+    });
+    return { id: user.id, email: user.email, first: user.first, last: user.last, is_verified: user.isVerified };
+  } catch (error) {
+    // Never leave an identity without its account: undo the sign-up we just made.
+    if (!existing) await repo.deleteIdentity(ctx.db, identityId);
+    throw error;
+  }
+};
+
+export const setTermsAccepted = async (db: Db, identity: Identity, accepted: boolean) => {
+  const user = await activeUser(db, identity);
+  await repo.updateUser(db, user.id, { termsAccepted: accepted, termsAcceptedAt: accepted ? new Date() : null });
+  return { status: 'user_terms_status_updated' as const, terms_accepted: accepted };
+};
+
+/** PATCH /users/me: join a campaign through one's open invitation to it (and optionally fix one's name). */
+export const joinCampaign = async (
+  db: Db,
+  identity: Identity,
+  body: { campaign_id: string; first?: string | undefined; last?: string | undefined },
+): Promise<MeResponse> => {
+  const user = await activeUser(db, identity);
+  const invitation = await findOpenForReceiver(db, user.email, body.campaign_id);
+  if (!invitation) throw notFound('Invitation to this campaign');
+  await db.transaction(async (tx) => {
+    await joinThroughInvitation(tx, invitation, user.id);
+    if (body.first || body.last) {
+      await repo.updateUser(tx, user.id, { first: body.first ?? user.first, last: body.last ?? user.last });
+    }
+  });
+  return getMe(db, identity);
+};
+
+export const getCampaignAccount = async (db: Db, actor: Actor): Promise<CampaignUser> => {
+  const found = await findMembership(db, actor.campaignId, actor.userId);
+  if (!found) throw notFound('Campaign');
+  const { membership, campaign, user } = found;
+  return {
+    id: membership.id,
+    user_id: user.id,
+    campaign_id: campaign.id,
+    campaign_name: campaign.name,
+    candidate_name: campaign.candidateName,
+    title: membership.title,
+    date_joined: membership.dateJoined.toISOString(),
+    first: user.first,
+    last: user.last,
+    email: user.email,
+    is_owner: campaign.ownerEmail === user.email,
+  };
+};
+
+/** Managers and Directors remove a member; the campaign's owner cannot be removed. */
+export const removeCampaignUser = async (db: Db, actor: Actor, email: string) => {
+  const campaign = await findCampaign(db, actor.campaignId);
+  if (!campaign) throw notFound('Campaign');
+  if (campaign.ownerEmail === email) throw new AppError('CAMPAIGN_OWNER', "The campaign's owner cannot be removed");
+  const member = await findMembershipByEmail(db, campaign.id, email);
+  if (!member) throw notFound('Member with that e-mail');
+  await deleteMembership(db, member.id);
+  return { detail: `${email} was removed from ${campaign.name}` };
+};
+
+/** DELETE /users/: leave every campaign and delete the account and its identity. */
+export const deleteAccount = async (db: Db, identity: Identity) => {
+  const user = await repo.findUser(db, identity.userId);
+  const owned = await campaignsOwnedBy(db, user?.email ?? identity.email);
+  if (owned.length > 0) {
+    const names = owned.map((c) => c.name).join(', ');
+    throw new AppError('CAMPAIGN_OWNER', `You own ${names}: transfer ownership before deleting your account`);
+  }
+  await repo.deleteIdentity(db, identity.userId);
+  return { detail: 'Your account was deleted' };
+};

@@ -1,0 +1,122 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { hasPermission, type Permission } from '@groundwork/shared/access/index';
+import { notProvided } from '@groundwork/shared/messages';
+import type { Db } from '../db/client.ts';
+import { campaignUsers, users } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+import { bearerToken, type Identity, type TokenVerifier } from '../identity/token-verifier.ts';
+
+/** Where a campaign-scoped route finds the campaign it acts in. */
+export type CampaignSource = 'query.campaign_id' | 'body.campaign_id' | 'query.id' | 'body.id';
+
+/**
+ * Every route declares one: `public`; `authenticated` (a valid token, the service checks the rest);
+ * or a permission in the campaign named by the request.
+ */
+export type RouteAccess = 'public' | 'authenticated' | { permission: Permission; campaign: CampaignSource };
+
+/** The caller acting in one campaign, after the membership and permission checks. */
+export interface Actor {
+  userId: string;
+  email: string;
+  campaignId: string;
+  membershipId: string;
+  title: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    identity: Identity | null;
+    actor: Actor | null;
+  }
+  interface FastifyInstance {
+    /** Every route registered, with its access declaration (the route-declaration test reads this). */
+    routeAccessTable: { method: string; url: string; access: RouteAccess | undefined }[];
+  }
+}
+
+/** Routes that plugins register (docs UI, static files): public by nature, declared here. */
+const PLUGIN_PUBLIC_ROUTES = [/^\/api\/docs(\/|$)/, /^\/\*$/];
+
+export const requireIdentity = (request: FastifyRequest): Identity => {
+  if (!request.identity) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+  return request.identity;
+};
+
+export const requireActor = (request: FastifyRequest): Actor => {
+  if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Campaign access was not checked for this route');
+  return request.actor;
+};
+
+const readCampaignId = (request: FastifyRequest, source: CampaignSource): string => {
+  const [where, field] = source.split('.') as ['query' | 'body', string];
+  const container = (where === 'query' ? request.query : request.body) as Record<string, unknown> | undefined;
+  const value = container?.[field];
+  if (value === undefined || value === null || value === '') {
+    throw new AppError('VALIDATION_FAILED', notProvided(field === 'id' ? 'ID' : field));
+  }
+  if (typeof value !== 'string' || !z.uuid().safeParse(value).success) {
+    throw new AppError('VALIDATION_FAILED', `${field} must be a UUID`);
+  }
+  return value;
+};
+
+/** The membership check: a non-member gets 404 (the campaign's existence is not revealed). */
+export const loadActor = async (db: Db, identity: Identity, campaignId: string, permission: Permission): Promise<Actor> => {
+  if (!identity.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail address first.');
+  const [row] = await db
+    .select({
+      membershipId: campaignUsers.id,
+      title: campaignUsers.title,
+      isActive: users.isActive,
+      termsAccepted: users.termsAccepted,
+    })
+    .from(campaignUsers)
+    .innerJoin(users, eq(users.id, campaignUsers.userId))
+    .where(and(eq(campaignUsers.userId, identity.userId), eq(campaignUsers.campaignId, campaignId)));
+  if (!row) throw new AppError('NOT_FOUND', 'Campaign not found');
+  if (!row.isActive) throw new AppError('USER_DISABLED', 'This account has been disabled.');
+  if (!row.termsAccepted) throw new AppError('TERMS_NOT_ACCEPTED', 'Please accept the terms first.');
+  if (!hasPermission(row.title, permission)) {
+    throw new AppError('FORBIDDEN', 'Your title in this campaign does not allow this');
+  }
+  return { userId: identity.userId, email: identity.email, campaignId, membershipId: row.membershipId, title: row.title };
+};
+
+/** Authenticates and authorises every request from its route's access declaration. Deny by default. */
+export const accessPlugin = fp(async (app: FastifyInstance, options: { db: Db; tokens: TokenVerifier }) => {
+  app.decorate('routeAccessTable', []);
+  app.decorateRequest('identity', null);
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access === undefined && PLUGIN_PUBLIC_ROUTES.some((pattern) => pattern.test(route.url))) {
+      route.config = { ...route.config, access: 'public' };
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      app.routeAccessTable.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    const access = request.routeOptions.config.access;
+    if (access === undefined) throw new AppError('FORBIDDEN', 'This route declares no access');
+    if (access === 'public') return;
+    request.identity = await options.tokens.verify(bearerToken(request.headers.authorization));
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (request.is404 || access === undefined || typeof access === 'string') return;
+    const identity = requireIdentity(request);
+    request.actor = await loadActor(options.db, identity, readCampaignId(request, access.campaign), access.permission);
+  });
+});

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { INVITATION_LIFETIME_DAYS } from '@groundwork/shared/constants';
+import type { AppContext } from '../context.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { identityAccounts, identityUsers } from '../db/schema/index.ts';
+import { hashPassword } from '../identity/auth.ts';
+import { invitationEmail } from '../integrations/mail/templates.ts';
+import { insertCampaign, insertMembership } from '../modules/campaigns/campaigns.repository.ts';
+import { hashInvitationToken, insertInvitation, newInvitationToken } from '../modules/invitations/invitations.repository.ts';
+import { insertUser } from '../modules/users/users.repository.ts';
+
+export const DEMO_DOMAIN = 'demo.groundwork.test';
+export const DEMO_CAMPAIGN_NAME = 'Riverside for Council';
+
+interface DemoPerson {
+  email: string;
+  first: string;
+  last: string;
+  title: string;
+  termsAccepted: boolean;
+}
+
+export const DEMO_PEOPLE: DemoPerson[] = [
+  { email: `manager@${DEMO_DOMAIN}`, first: 'Maya', last: 'Okafor', title: 'Manager', termsAccepted: true },
+  { email: `director@${DEMO_DOMAIN}`, first: 'Daniel', last: 'Reyes', title: 'Director', termsAccepted: true },
+  { email: `staff@${DEMO_DOMAIN}`, first: 'Priya', last: 'Shah', title: 'Staff', termsAccepted: true },
+  { email: `volunteer@${DEMO_DOMAIN}`, first: 'Sam', last: 'Lee', title: 'Volunteer', termsAccepted: true },
+  { email: `newcomer@${DEMO_DOMAIN}`, first: 'Nora', last: 'Quinn', title: 'Manager', termsAccepted: false },
+];
+export const DEMO_INVITEE = `invitee@${DEMO_DOMAIN}`;
+
+/** A verified identity with a password, and its product account: what registration plus verification make. */
+export const createVerifiedPerson = async (
+  tx: DbOrTx,
+  person: { email: string; first: string; last: string; termsAccepted: boolean },
+  passwordHash: string,
+) => {
+  const [identity] = await tx
+    .insert(identityUsers)
+    .values({ name: `${person.first} ${person.last}`, email: person.email, emailVerified: true })
+    .returning();
+  if (!identity) throw new Error('insert returned no row');
+  await tx.insert(identityAccounts).values({
+    accountId: identity.id,
+    providerId: 'credential',
+    userId: identity.id,
+    password: passwordHash,
+    updatedAt: new Date(),
+  });
+  return insertUser(tx, {
+    id: identity.id,
+    email: person.email,
+    first: person.first,
+    last: person.last,
+    isVerified: true,
+    termsAccepted: person.termsAccepted,
+  });
+};
+
+export interface DemoSummary {
+  created: boolean;
+  people: DemoPerson[];
+  invitee: string;
+  invitationUrl: string | null;
+}
+
+/** Seeds the demo campaign once (on a fresh database); later starts find it and change nothing. */
+export const seedDemo = async (ctx: AppContext): Promise<DemoSummary> => {
+  const first = DEMO_PEOPLE[0];
+  if (!first) throw new Error('no demo people');
+  const existing = await ctx.db.select({ id: identityUsers.id }).from(identityUsers).where(eq(identityUsers.email, first.email));
+  if (existing.length > 0) return { created: false, people: DEMO_PEOPLE, invitee: DEMO_INVITEE, invitationUrl: null };
+
+  const passwordHash = await hashPassword(ctx.config.demo.password);
+  const token = newInvitationToken();
+  const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_DAYS * 86_400_000);
+  const { campaign, manager } = await ctx.db.transaction(async (tx) => {
+    const accounts = [];
+    for (const person of DEMO_PEOPLE) accounts.push(await createVerifiedPerson(tx, person, passwordHash));
+    const owner = accounts[0];
+    if (!owner) throw new Error('no demo manager');
+    const created = await insertCampaign(tx, {
+      name: DEMO_CAMPAIGN_NAME,
+      candidateName: 'Dana Rivera',
+      address: '222 W Hargett St, Raleigh, NC 27601',
+      location: 'Raleigh, NC — City Council District C',
+      ownerEmail: owner.email,
+    });
+    for (const [index, person] of DEMO_PEOPLE.entries()) {
+      const account = accounts[index];
+      if (account) await insertMembership(tx, { campaignId: created.id, userId: account.id, title: person.title });
+    }
+    await insertInvitation(tx, {
+      tokenHash: hashInvitationToken(token),
+      senderId: owner.id,
+      senderEmail: owner.email,
+      campaignId: created.id,
+      receiverEmail: DEMO_INVITEE,
+      offerTitle: 'Volunteer',
+      message: 'Join us knocking doors on Saturday mornings!',
+      expiresAt,
+    });
+    return { campaign: created, manager: owner };
+  });
+  const invitationUrl = `${ctx.config.publicUrl}/auth/register?invitationToken=${token}`;
+  await ctx.mailer.send(
+    invitationEmail(DEMO_INVITEE, {
+      senderName: `${manager.first} ${manager.last}`,
+      campaignName: campaign.name,
+      offerTitle: 'Volunteer',
+      message: 'Join us knocking doors on Saturday mornings!',
+      url: invitationUrl,
+      expiresAt,
+    }),
+  );
+  return { created: true, people: DEMO_PEOPLE, invitee: DEMO_INVITEE, invitationUrl };
+};

@@ -1,0 +1,61 @@
+import { APP_BASE_PATH } from '@groundwork/shared/constants';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config/env.ts';
+import { seedDemo, type DemoSummary } from './seed/demo.ts';
+
+const banner = (url: string, config: Config, demo: DemoSummary | null): string => {
+  const lines = [
+    '',
+    `  Groundwork is running at ${url}`,
+    `  Web app:  ${url}${APP_BASE_PATH}`,
+    `  API docs: ${url}/api/docs`,
+    `  Database: ${config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+  ];
+  if (config.mailFrom && !config.smtpUrl && config.env !== 'production') lines.push(`  E-mail:   development outbox at ${url}/api/dev/outbox`);
+  if (demo) {
+    lines.push('', `  Demo sign-ins (password: ${config.demo.password})`);
+    for (const person of demo.people) {
+      lines.push(`    ${person.title.padEnd(9)} ${person.email}${person.termsAccepted ? '' : '  (has not accepted the terms yet)'}`);
+    }
+    lines.push(`  Pending invitation for ${demo.invitee}: ${demo.invitationUrl ?? 'the link is in the outbox'}`);
+  }
+  return `${lines.join('\n')}\n`;
+};
+
+const main = async () => {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  const demo = config.demo.enabled ? await seedDemo(app.ctx) : null;
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  process.stdout.write(banner(`http://localhost:${port}`, config, demo));
+};
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Groundwork failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+export * from './titles.ts';
+export * from './permissions.ts';
+export * from './menu.ts';

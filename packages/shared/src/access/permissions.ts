@@ -1,0 +1,65 @@
+import { isLeadTitle } from './titles.ts';
+
+/**
+ * The permission vocabulary: one entry per thing a member may do in a campaign.
+ * Routes declare one of these; the server, the web route guards and the sidebar all read this map.
+ */
+export const PERMISSIONS = [
+  'campaign:view',
+  'campaign:edit',
+  'member:view',
+  'member:invite',
+  'member:remove',
+  'account:view',
+  'dashboard:view',
+  'walkbook:view-assigned',
+  'walkbook:view-all',
+  'walkbook:edit',
+  'walkbook:record',
+  'recommendation:view',
+  'recommendation:edit',
+  'road-sign:view',
+  'road-sign:edit',
+  'road-sign:place',
+  'mail:view',
+  'mail:edit',
+  'voter-group:view',
+  'voter-group:edit',
+  'survey:view',
+  'survey:edit',
+  'voter-tag:view',
+  'voter-tag:edit',
+  'district:view',
+  'district:import',
+  'election-results:view',
+  'election-results:import',
+  'text-campaign:view',
+  'text-campaign:edit',
+  'text-campaign:send',
+  'phone-banking:view',
+  'phone-banking:edit',
+  'phone-banking:call',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** Staff, Volunteers and any other title (shell §6). */
+const FIELD_PERMISSIONS: readonly Permission[] = [
+  'campaign:view',
+  'account:view',
+  'walkbook:view-assigned',
+  'walkbook:record',
+  'road-sign:view',
+  'road-sign:place',
+  'voter-tag:view',
+];
+
+/** Managers and Directors reach everything. */
+const LEAD_PERMISSIONS: readonly Permission[] = PERMISSIONS;
+
+export const permissionsForTitle = (title: string | null | undefined): readonly Permission[] => {
+  if (title == null) return [];
+  return isLeadTitle(title) ? LEAD_PERMISSIONS : FIELD_PERMISSIONS;
+};
+
+export const hasPermission = (title: string | null | undefined, permission: Permission): boolean =>
+  permissionsForTitle(title).includes(permission);

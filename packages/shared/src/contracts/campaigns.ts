@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { emailSchema, idSchema, required, timestampSchema } from './common.ts';
+
+/** Campaign record (service §3; shell §3 adds the two provider switches). */
+export const campaignSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    candidate_name: z.string().nullable(),
+    address: z.string().nullable(),
+    location: z.string().nullable(),
+    owner_email: z.string(),
+    is_texting_enabled: z.boolean(),
+    is_phone_banking_enabled: z.boolean(),
+    created_at: timestampSchema,
+  })
+  .meta({ id: 'Campaign' });
+export type Campaign = z.infer<typeof campaignSchema>;
+
+const nameSchema = z.string().trim().min(1, 'Campaign name must not be empty').max(120);
+const optionalText = z.string().trim().max(300).nullable().optional();
+
+export const createCampaignBodySchema = z
+  .object({
+    name: required('name', nameSchema),
+    candidate_name: optionalText,
+    address: optionalText,
+    location: optionalText,
+  })
+  .meta({ id: 'CreateCampaignBody' });
+
+export const getCampaignQuerySchema = z.object({ id: idSchema });
+
+export const updateCampaignBodySchema = z
+  .object({
+    id: idSchema,
+    name: nameSchema.optional(),
+    candidate_name: optionalText,
+    address: optionalText,
+    location: optionalText,
+    owner_email: emailSchema.optional(),
+  })
+  .meta({ id: 'UpdateCampaignBody' });
+export type UpdateCampaignBody = z.infer<typeof updateCampaignBodySchema>;

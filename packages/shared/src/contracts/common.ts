@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { MESSAGES, notProvided } from '../messages.ts';
+
+/**
+ * A required field whose absence reads '<label> was not provided' (service layer §5).
+ * `schema` validates the value once present.
+ */
+export const required = <T extends z.ZodType>(label: string, schema: T) =>
+  z.unknown().superRefine((value, ctx) => {
+    if (value === undefined || value === null || value === '') {
+      ctx.addIssue({ code: 'custom', message: notProvided(label) });
+    }
+  }).pipe(schema);
+
+/** An id that must be present: a missing one reads 'ID was not provided'. */
+export const idSchema = z.uuid({
+  error: (issue) => (issue.input === undefined || issue.input === '' ? MESSAGES.idNotProvided : 'ID must be a UUID'),
+});
+
+/** The campaign a call acts in, named by the request (query or body). */
+export const campaignIdSchema = z.uuid({
+  error: (issue) =>
+    issue.input === undefined || issue.input === '' ? notProvided('campaign_id') : 'campaign_id must be a UUID',
+});
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Enter a valid email address' }).max(254));
+
+export const timestampSchema = z.iso.datetime({ offset: true });
+
+/** Query-string boolean: accepts true/false/1/0. */
+export const queryBooleanSchema = z
+  .enum(['true', 'false', '1', '0'], { error: 'Expected true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+export const messageResponseSchema = z.object({ detail: z.string() }).meta({ id: 'MessageResponse' });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { timestampSchema } from './common.ts';
+
+export const healthResponseSchema = z
+  .object({
+    status: z.enum(['ok', 'unavailable']),
+    version: z.string(),
+    uptime_s: z.number(),
+    database: z.object({
+      status: z.enum(['up', 'down']),
+      kind: z.enum(['pglite', 'postgres']),
+      latency_ms: z.number().nullable(),
+    }),
+  })
+  .meta({ id: 'Health' });
+
+export const outboxMessageSchema = z
+  .object({
+    id: z.uuid(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string(),
+    links: z.array(z.string()),
+    sent_at: timestampSchema,
+  })
+  .meta({ id: 'OutboxMessage' });
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
