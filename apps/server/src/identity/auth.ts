@@ -55,6 +55,7 @@ export const createAuth = ({ db, config, secret, mailer }: AuthOptions) =>
     // Our own limiter (rate-limit.ts) counts per IP and per account, in the database.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    logger: { disabled: config.logLevel === 'silent' },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config/env.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+
+export const PUBLIC_URL = 'http://localhost:3000';
+
+/** A fresh database per test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
+const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await openDatabase({});
+    return { database, drop: () => database.close() };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `groundwork_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+/** Builds the real app on a real database for one test file; closed after the file. */
+export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL,
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+    DEMO: 'false',
+    RATE_LIMIT: 'false',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
+  const app = await buildApp(config, { database, logger: false });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+  return { app, database, inject: (options) => app.inject(options) };
+};
+
+/** JSON body of a reply. */
+export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse): T => response.json<T>();
