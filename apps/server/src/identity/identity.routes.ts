@@ -25,6 +25,40 @@ const NEW_PASSWORD_FIELD: Record<string, string> = {
   '/change-password': 'newPassword',
 };
 
+/**
+ * The identity endpoints the product exposes (better-auth's own, listed one by one so that nothing
+ * else of better-auth, such as its admin endpoints, is reachable). README.md documents each.
+ */
+export const IDENTITY_ENDPOINTS: { method: 'GET' | 'POST'; path: string; summary: string }[] = [
+  {
+    method: 'POST',
+    path: '/sign-up/email',
+    summary: 'Create an identity {name, email, password}; e-mails a verification link',
+  },
+  { method: 'POST', path: '/sign-in/email', summary: 'Sign in {email, password}; sets the session cookie' },
+  { method: 'POST', path: '/sign-out', summary: 'End the session' },
+  { method: 'GET', path: '/get-session', summary: 'The current session and identity user, or null' },
+  { method: 'GET', path: '/token', summary: 'A signed ID token (EdDSA JWT) for the API, from the session' },
+  { method: 'GET', path: '/jwks', summary: 'The public keys that verify ID tokens' },
+  { method: 'POST', path: '/send-verification-email', summary: 'E-mail a new verification link {email}' },
+  { method: 'GET', path: '/verify-email', summary: 'Verify the e-mail address (?token=…, single use)' },
+  {
+    method: 'POST',
+    path: '/request-password-reset',
+    summary: 'E-mail a reset link {email}; the same answer for unknown e-mails',
+  },
+  {
+    method: 'POST',
+    path: '/reset-password',
+    summary: 'Set a new password {newPassword, token}; revokes every session',
+  },
+  {
+    method: 'POST',
+    path: '/change-password',
+    summary: 'Change the password {currentPassword, newPassword, revokeOtherSessions}',
+  },
+];
+
 type Refusal = { status: number; code: string; detail: string };
 
 const bodyField = (body: unknown, field: string): string | undefined => {
@@ -41,33 +75,48 @@ export const identityRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   const { auth, db, config } = ctx;
 
   const refuse = (reply: FastifyReply, refusal: Refusal) =>
-    reply.status(refusal.status).send({ code: refusal.code, detail: refusal.detail, message: refusal.detail });
+    reply
+      .status(refusal.status)
+      .send({ code: refusal.code, detail: refusal.detail, message: refusal.detail });
 
   const checkBeforeHandler = async (request: FastifyRequest, path: string): Promise<Refusal | undefined> => {
     const limits = IDENTITY_LIMITS[path];
     if (limits && config.rateLimit) {
       const email = bodyField(request.body, 'email')?.trim().toLowerCase();
       const ipOk = await hit(db, `ip:${path}:${request.ip}`, limits.ip);
-      const accountOk = !limits.account || !email || (await hit(db, `account:${path}:${email}`, limits.account));
-      if (!ipOk || !accountOk) return { status: 429, code: 'TOO_MANY_REQUESTS', detail: MESSAGES.tooManyRequests };
+      const accountOk =
+        !limits.account || !email || (await hit(db, `account:${path}:${email}`, limits.account));
+      if (!ipOk || !accountOk)
+        return { status: 429, code: 'TOO_MANY_REQUESTS', detail: MESSAGES.tooManyRequests };
     }
     const passwordField = NEW_PASSWORD_FIELD[path];
     const newPassword = passwordField ? bodyField(request.body, passwordField) : undefined;
     if (newPassword !== undefined) {
       const problems = passwordPolicyViolations(config.passwordPolicy, newPassword);
-      if (problems.length > 0) return { status: 400, code: 'VALIDATION_FAILED', detail: describePasswordViolations(problems) };
+      if (problems.length > 0)
+        return { status: 400, code: 'VALIDATION_FAILED', detail: describePasswordViolations(problems) };
     }
     if (path === '/sign-in/email' && config.revealUnknownEmailOnSignIn) {
       const email = bodyField(request.body, 'email')?.trim().toLowerCase() ?? '';
-      const found = await db.select({ id: identityUsers.id }).from(identityUsers).where(eq(identityUsers.email, email));
+      const found = await db
+        .select({ id: identityUsers.id })
+        .from(identityUsers)
+        .where(eq(identityUsers.email, email));
       if (found.length === 0) return { status: 401, code: 'LOGIN_NO_USER', detail: MESSAGES.loginNoUser };
     }
     if (path === '/verify-email') {
       const token = (request.query as Record<string, unknown>).token;
       if (typeof token === 'string') {
-        const used = await db.select().from(consumedLinks).where(eq(consumedLinks.tokenHash, sha256(token)));
+        const used = await db
+          .select()
+          .from(consumedLinks)
+          .where(eq(consumedLinks.tokenHash, sha256(token)));
         if (used.length > 0)
-          return { status: 400, code: 'TOKEN_EXPIRED', detail: 'This verification link has already been used.' };
+          return {
+            status: 400,
+            code: 'TOKEN_EXPIRED',
+            detail: 'This verification link has already been used.',
+          };
       }
     }
     return undefined;
@@ -77,7 +126,10 @@ export const identityRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     if (path === '/verify-email' && status < 400) {
       const token = (request.query as Record<string, unknown>).token;
       if (typeof token === 'string') {
-        await db.insert(consumedLinks).values({ tokenHash: sha256(token) }).onConflictDoNothing();
+        await db
+          .insert(consumedLinks)
+          .values({ tokenHash: sha256(token) })
+          .onConflictDoNothing();
       }
     }
   };
@@ -86,58 +138,72 @@ export const identityRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     `${IDENTITY_BASE_PATH}/password-policy`,
     {
       config: { access: 'public' },
-      schema: { tags: ['identity'], summary: 'The password policy for sign-up, reset and change', response: { 200: passwordPolicySchema } },
+      schema: {
+        tags: ['identity'],
+        summary: 'The password policy for sign-up, reset and change',
+        response: { 200: passwordPolicySchema },
+      },
     },
     async () => config.passwordPolicy,
   );
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: `${IDENTITY_BASE_PATH}/*`,
-    config: { access: 'public' },
-    schema: {
-      tags: ['identity'],
-      summary: 'Identity provider endpoints (better-auth); see README.md for the list',
-      response: { '4xx': errorResponseSchema.extend({ message: z.string() }) },
-    },
-    handler: async (request, reply) => {
-      const url = new URL(request.url, config.publicUrl);
-      const path = url.pathname.slice(IDENTITY_BASE_PATH.length).replace(/\/$/, '');
-      const refusal = await checkBeforeHandler(request, path);
-      if (refusal) return refuse(reply, refusal);
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, config.publicUrl);
+    const path = url.pathname.slice(IDENTITY_BASE_PATH.length).replace(/\/$/, '');
+    const refusal = await checkBeforeHandler(request, path);
+    if (refusal) return refuse(reply, refusal);
 
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(request.headers)) {
-        if (value === undefined || name === 'content-length' || name === 'host') continue;
-        headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-      }
-      headers.set('x-forwarded-for', request.ip);
-      const hasBody = request.method === 'POST' && request.body !== undefined;
-      if (hasBody) headers.set('content-type', 'application/json');
-      const response = await auth.handler(
-        new Request(url, { method: request.method, headers, ...(hasBody ? { body: JSON.stringify(request.body) } : {}) }),
-      );
-      await afterHandler(request, path, response.status);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value === undefined || name === 'content-length' || name === 'host') continue;
+      headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    headers.set('x-forwarded-for', request.ip);
+    const hasBody = request.method === 'POST' && request.body !== undefined;
+    if (hasBody) headers.set('content-type', 'application/json');
+    const response = await auth.handler(
+      new Request(url, {
+        method: request.method,
+        headers,
+        ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+      }),
+    );
+    await afterHandler(request, path, response.status);
 
-      reply.status(response.status);
-      response.headers.forEach((value, name) => {
-        if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') reply.header(name, value);
-      });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-      const text = await response.text();
-      if (response.status >= 400) {
-        let parsed: unknown;
-        try {
-          parsed = text ? JSON.parse(text) : undefined;
-        } catch {
-          parsed = undefined;
-        }
-        const mapped = mapIdentityError(response.status, parsed);
-        return reply.type('application/json').send(mapped);
+    reply.status(response.status);
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
+        reply.header(name, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    const text = await response.text();
+    if (response.status >= 400) {
+      let parsed: unknown;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        parsed = undefined;
       }
-      // better-auth answers some GETs with `null` JSON; send the text exactly as produced.
-      return reply.send(text);
-    },
-  });
+      const mapped = mapIdentityError(response.status, parsed);
+      return reply.type('application/json').send(mapped);
+    }
+    // better-auth answers some GETs with `null` JSON; send the text exactly as produced.
+    return reply.send(text);
+  };
+
+  for (const endpoint of IDENTITY_ENDPOINTS) {
+    app.route({
+      method: endpoint.method,
+      url: `${IDENTITY_BASE_PATH}${endpoint.path}`,
+      config: { access: 'public' },
+      schema: {
+        tags: ['identity'],
+        summary: endpoint.summary,
+        security: [],
+        response: { '4xx': errorResponseSchema.extend({ message: z.string() }) },
+      },
+      handler,
+    });
+  }
 };
