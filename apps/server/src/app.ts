@@ -54,27 +54,45 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = overrides.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    overrides.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   if (!overrides.database) app.addHook('onClose', () => database.close());
   const { db } = database;
-  const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
-  const auth = createAuth({ db, config, mailer, secret: config.authSecret ?? loadOrCreateSecret(config.dataDir) });
+  const mailer =
+    overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
+  const auth = createAuth({
+    db,
+    config,
+    mailer,
+    secret: config.authSecret ?? loadOrCreateSecret(config.dataDir),
+  });
   const tokens = config.oidc
-    ? createTokenVerifier(remoteKeySet(config.oidc.jwksUrl), { issuer: config.oidc.issuer, audience: config.oidc.audience })
-    : createTokenVerifier(localKeySet(() => auth.api.getJwks()), config.token);
+    ? createTokenVerifier(remoteKeySet(config.oidc.jwksUrl), {
+        issuer: config.oidc.issuer,
+        audience: config.oidc.audience,
+      })
+    : createTokenVerifier(
+        localKeySet(() => auth.api.getJwks()),
+        config.token,
+      );
   const ctx: AppContext = { config, database, db, auth, mailer, tokens };
   app.decorate('ctx', ctx);
 
   // The client type (service §7: `X-Client-Type: web`) goes into every log line of the request.
   app.addHook('onRequest', async (request) => {
     const clientType = request.headers[CLIENT_TYPE_HEADER];
-    if (typeof clientType === 'string') request.log = request.log.child({ client_type: clientType.slice(0, 32) });
+    if (typeof clientType === 'string')
+      request.log = request.log.child({ client_type: clientType.slice(0, 32) });
   });
 
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: `${PRODUCT_NAME} API`, version: VERSION, description: 'Campaign management: the server behind every call.' },
+      info: {
+        title: `${PRODUCT_NAME} API`,
+        version: VERSION,
+        description: 'Campaign management: the server behind every call.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },

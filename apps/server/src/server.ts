@@ -11,13 +11,18 @@ const banner = (url: string, config: Config, demo: DemoSummary | null): string =
     `  API docs: ${url}/api/docs`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
   ];
-  if (config.mailFrom && !config.smtpUrl && config.env !== 'production') lines.push(`  E-mail:   development outbox at ${url}/api/dev/outbox`);
+  if (config.mailFrom && !config.smtpUrl && config.env !== 'production')
+    lines.push(`  E-mail:   development outbox at ${url}/api/dev/outbox`);
   if (demo) {
     lines.push('', `  Demo sign-ins (password: ${config.demo.password})`);
     for (const person of demo.people) {
-      lines.push(`    ${person.title.padEnd(9)} ${person.email}${person.termsAccepted ? '' : '  (has not accepted the terms yet)'}`);
+      lines.push(
+        `    ${person.title.padEnd(9)} ${person.email}${person.termsAccepted ? '' : '  (has not accepted the terms yet)'}`,
+      );
     }
-    lines.push(`  Pending invitation for ${demo.invitee}: ${demo.invitationUrl ?? 'the link is in the outbox'}`);
+    lines.push(
+      `  Pending invitation for ${demo.invitee}: ${demo.invitationUrl ?? 'the link is in the outbox'}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 };
@@ -55,7 +60,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Groundwork failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Groundwork failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -81,7 +81,9 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
   const e = parsed.data;
   const oidcParts = [e.OIDC_ISSUER, e.OIDC_JWKS_URL, e.OIDC_AUDIENCE];
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
-    throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER, OIDC_JWKS_URL and OIDC_AUDIENCE go together');
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_ISSUER, OIDC_JWKS_URL and OIDC_AUDIENCE go together',
+    );
   }
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET is required in production (32+ characters)');

@@ -2,7 +2,11 @@ import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, jwt } from 'better-auth/plugins';
-import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS, PRODUCT_NAME } from '@groundwork/shared/constants';
+import {
+  EMAIL_VERIFICATION_LINK_SECONDS,
+  PASSWORD_RESET_LINK_SECONDS,
+  PRODUCT_NAME,
+} from '@groundwork/shared/constants';
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -23,8 +27,11 @@ const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as co
 export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2_OPTIONS);
 
 /** Links in e-mails open the web app, which completes the action against /identity. */
-export const emailActionUrl = (publicUrl: string, mode: 'verifyEmail' | 'resetPassword', token: string): string =>
-  `${publicUrl}/auth/action?mode=${mode}&token=${encodeURIComponent(token)}`;
+export const emailActionUrl = (
+  publicUrl: string,
+  mode: 'verifyEmail' | 'resetPassword',
+  token: string,
+): string => `${publicUrl}/auth/action?mode=${mode}&token=${encodeURIComponent(token)}`;
 
 export interface AuthOptions {
   db: Db;
@@ -69,7 +76,9 @@ export const createAuth = ({ db, config, secret, mailer }: AuthOptions) =>
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
       sendResetPassword: async ({ user, token }) => {
-        await mailer.send(passwordResetEmail(user.email, emailActionUrl(config.publicUrl, 'resetPassword', token)));
+        await mailer.send(
+          passwordResetEmail(user.email, emailActionUrl(config.publicUrl, 'resetPassword', token)),
+        );
       },
     },
     emailVerification: {

@@ -34,11 +34,16 @@ const DETAILS: Partial<Record<ErrorCode, string>> = {
 };
 
 /** Rewrites an identity error body into the wire shape `{detail, code, message}`. */
-export const mapIdentityError = (status: number, body: unknown): { code: string; detail: string; message: string } => {
+export const mapIdentityError = (
+  status: number,
+  body: unknown,
+): { code: string; detail: string; message: string } => {
   const source = (body && typeof body === 'object' ? body : {}) as { code?: unknown; message?: unknown };
-  const original = typeof source.code === 'string' ? source.code : status === 429 ? 'TOO_MANY_REQUESTS' : 'IDENTITY_ERROR';
+  const original =
+    typeof source.code === 'string' ? source.code : status === 429 ? 'TOO_MANY_REQUESTS' : 'IDENTITY_ERROR';
   const code = CODE_MAP[original] ?? original;
-  const message = typeof source.message === 'string' && source.message ? source.message : `Identity error (${status})`;
+  const message =
+    typeof source.message === 'string' && source.message ? source.message : `Identity error (${status})`;
   const detail = DETAILS[code as ErrorCode] ?? message;
   return { code, detail, message };
 };

@@ -11,46 +11,74 @@ const t = await createTestApp({
   PASSWORD_REQUIRE_NUMERIC: 'true',
   REVEAL_UNKNOWN_EMAIL_ON_SIGN_IN: 'true',
 });
-const post = (url: string, payload: object) => t.inject({ method: 'POST', url, payload, headers: { origin: PUBLIC_URL } });
+const post = (url: string, payload: object) =>
+  t.inject({ method: 'POST', url, payload, headers: { origin: PUBLIC_URL } });
 
 describe('configured identity provider', () => {
   it('serves and enforces the configured password policy', async () => {
     const policy = (await t.inject({ method: 'GET', url: '/identity/password-policy' })).json();
-    expect(policy).toMatchObject({ min_length: 12, max_length: 64, require_uppercase: true, require_numeric: true });
-    const weak = await post('/identity/sign-up/email', { name: 'A B', email: newEmail('weak'), password: 'alllowercase!!' });
+    expect(policy).toMatchObject({
+      min_length: 12,
+      max_length: 64,
+      require_uppercase: true,
+      require_numeric: true,
+    });
+    const weak = await post('/identity/sign-up/email', {
+      name: 'A B',
+      email: newEmail('weak'),
+      password: 'alllowercase!!',
+    });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toMatchObject({ code: 'VALIDATION_FAILED', detail: 'Password must contain an uppercase letter, a number.' });
-    const ok = await post('/identity/sign-up/email', { name: 'A B', email: newEmail('strong'), password: 'Upper1lowercase' });
+    expect(weak.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      detail: 'Password must contain an uppercase letter, a number.',
+    });
+    const ok = await post('/identity/sign-up/email', {
+      name: 'A B',
+      email: newEmail('strong'),
+      password: 'Upper1lowercase',
+    });
     expect(ok.statusCode).toBe(200);
   });
 
   it('answers LOGIN_NO_USER for an unknown e-mail when configured to', async () => {
     const reply = await post('/identity/sign-in/email', { email: newEmail('ghost'), password: 'x' });
     expect(reply.statusCode).toBe(401);
-    expect(reply.json()).toMatchObject({ code: 'LOGIN_NO_USER', detail: 'No account found with that email.' });
+    expect(reply.json()).toMatchObject({
+      code: 'LOGIN_NO_USER',
+      detail: 'No account found with that email.',
+    });
   });
 
   it('limits sign-in attempts per account', async () => {
     const person = await createPerson(t); // one successful sign-in counts
     const codes: number[] = [];
-    for (let i = 0; i < 10; i += 1) codes.push((await post('/identity/sign-in/email', { email: person.email, password: 'wrong' })).statusCode);
+    for (let i = 0; i < 10; i += 1)
+      codes.push(
+        (await post('/identity/sign-in/email', { email: person.email, password: 'wrong' })).statusCode,
+      );
     expect(codes.slice(0, 9).every((c) => c === 401)).toBe(true);
     const last = await post('/identity/sign-in/email', { email: person.email, password: 'wrong' });
     expect(codes.at(-1)).toBe(429);
-    expect(last.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', detail: 'Too many requests. Try again later.' });
+    expect(last.json()).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      detail: 'Too many requests. Try again later.',
+    });
   });
 
   it('limits password-reset requests per account', async () => {
     const email = newEmail('reset');
     const codes: number[] = [];
-    for (let i = 0; i < 6; i += 1) codes.push((await post('/identity/request-password-reset', { email })).statusCode);
+    for (let i = 0; i < 6; i += 1)
+      codes.push((await post('/identity/request-password-reset', { email })).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
   it('limits verification resends per account', async () => {
     const email = newEmail('resend');
     const codes: number[] = [];
-    for (let i = 0; i < 6; i += 1) codes.push((await post('/identity/send-verification-email', { email })).statusCode);
+    for (let i = 0; i < 6; i += 1)
+      codes.push((await post('/identity/send-verification-email', { email })).statusCode);
     expect(codes.at(-1)).toBe(429);
     expect(codes.slice(0, 5).every((c) => c === 200)).toBe(true);
   });

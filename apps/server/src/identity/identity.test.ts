@@ -57,15 +57,25 @@ describe('sign-up and e-mail verification', () => {
     const email = newEmail('hash');
     await signUp(email);
     const [user] = await t.database.db.select().from(identityUsers).where(eq(identityUsers.email, email));
-    const [account] = await t.database.db.select().from(identityAccounts).where(eq(identityAccounts.userId, user!.id));
+    const [account] = await t.database.db
+      .select()
+      .from(identityAccounts)
+      .where(eq(identityAccounts.userId, user!.id));
     expect(account!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('answers a sign-up for a taken e-mail like a new one, creating nothing (no enumeration)', async () => {
     const person = await createPerson(t);
-    const reply = await post('/identity/sign-up/email', { name: 'Alex Doe', email: person.email, password: 'An0ther.Passw0rd' });
+    const reply = await post('/identity/sign-up/email', {
+      name: 'Alex Doe',
+      email: person.email,
+      password: 'An0ther.Passw0rd',
+    });
     expect(reply.statusCode).toBe(200);
-    const rows = await t.database.db.select().from(identityUsers).where(eq(identityUsers.email, person.email));
+    const rows = await t.database.db
+      .select()
+      .from(identityUsers)
+      .where(eq(identityUsers.email, person.email));
     expect(rows).toHaveLength(1);
     await expect(signIn(t, person.email, 'An0ther.Passw0rd')).rejects.toThrow(/401/);
   });
@@ -92,7 +102,13 @@ describe('sign-in and the ID token', () => {
     const person = await createPerson(t);
     expect(decodeProtectedHeader(person.token).alg).toBe('EdDSA');
     const claims = decodeJwt(person.token);
-    expect(claims).toMatchObject({ iss: PUBLIC_URL, aud: 'groundwork', sub: person.id, email: person.email, email_verified: true });
+    expect(claims).toMatchObject({
+      iss: PUBLIC_URL,
+      aud: 'groundwork',
+      sub: person.id,
+      email: person.email,
+      email_verified: true,
+    });
     expect(claims.exp! - claims.iat!).toBe(3600);
     const jwks = await t.inject({ method: 'GET', url: '/identity/jwks' });
     expect(jwks.json<{ keys: { kid: string; crv: string }[] }>().keys[0]).toMatchObject({
@@ -113,7 +129,9 @@ describe('sign-in and the ID token', () => {
     const person = await createPerson(t);
     const { cookie } = await signIn(t, person.email);
     expect((await post('/identity/sign-out', {}, { cookie })).statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: '/identity/token', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: '/identity/token', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -122,11 +140,20 @@ describe('bearer tokens on the API', () => {
     const person = await createPerson(t);
     const missing = await t.inject({ method: 'GET', url: '/api/users/me' });
     expect(missing.statusCode).toBe(401);
-    expect(missing.json()).toMatchObject({ code: 'UNAUTHENTICATED', detail: 'Authentication token is missing' });
+    expect(missing.json()).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      detail: 'Authentication token is missing',
+    });
 
     const [header, payload, signature] = person.token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...decodeJwt(person.token), sub: crypto.randomUUID() })).toString('base64url');
-    const tampered = await t.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${header}.${forged}.${signature}` } });
+    const forged = Buffer.from(
+      JSON.stringify({ ...decodeJwt(person.token), sub: crypto.randomUUID() }),
+    ).toString('base64url');
+    const tampered = await t.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${header}.${forged}.${signature}` },
+    });
     expect(tampered.statusCode).toBe(401);
     expect(tampered.json<{ detail: string }>().detail).toBeTruthy();
     expect(payload).toBeTruthy();
@@ -158,7 +185,9 @@ describe('password reset and change', () => {
 
     const reset = await post('/identity/reset-password', { newPassword: 'N3w.Passw0rd!', token });
     expect(reset.statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: '/identity/token', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: '/identity/token', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
     const reuse = await post('/identity/reset-password', { newPassword: 'Other.Passw0rd!', token });
     expect(reuse.statusCode).toBe(400);
     await signIn(t, person.email, 'N3w.Passw0rd!');

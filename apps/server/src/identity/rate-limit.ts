@@ -10,8 +10,14 @@ export interface Limit {
 export const IDENTITY_LIMITS: Record<string, { ip: Limit; account?: Limit }> = {
   '/sign-in/email': { ip: { max: 30, windowSeconds: 300 }, account: { max: 10, windowSeconds: 900 } },
   '/sign-up/email': { ip: { max: 10, windowSeconds: 3600 } },
-  '/request-password-reset': { ip: { max: 10, windowSeconds: 3600 }, account: { max: 5, windowSeconds: 3600 } },
-  '/send-verification-email': { ip: { max: 10, windowSeconds: 3600 }, account: { max: 5, windowSeconds: 3600 } },
+  '/request-password-reset': {
+    ip: { max: 10, windowSeconds: 3600 },
+    account: { max: 5, windowSeconds: 3600 },
+  },
+  '/send-verification-email': {
+    ip: { max: 10, windowSeconds: 3600 },
+    account: { max: 5, windowSeconds: 3600 },
+  },
 };
 
 /**

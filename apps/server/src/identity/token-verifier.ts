@@ -1,4 +1,11 @@
-import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { MESSAGES } from '@groundwork/shared/messages';
 import { AppError } from '../errors.ts';
 
@@ -49,7 +56,10 @@ export const remoteKeySet = (jwksUrl: string): JWTVerifyGetKey => createRemoteJW
 export const createTokenVerifier = (keys: JWTVerifyGetKey, options: VerifierOptions): TokenVerifier => ({
   async verify(token) {
     try {
-      const { payload } = await jwtVerify(token, keys, { issuer: options.issuer, audience: options.audience });
+      const { payload } = await jwtVerify(token, keys, {
+        issuer: options.issuer,
+        audience: options.audience,
+      });
       if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
         throw new AppError('UNAUTHENTICATED', 'The authentication token lacks a subject or e-mail');
       }

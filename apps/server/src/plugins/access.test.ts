@@ -5,7 +5,9 @@ import { createTestApp } from '../test/harness.ts';
 
 const t = await createTestApp();
 const routes = t.app.routeAccessTable.filter((r) => r.method !== 'HEAD');
-const campaignRoutes = routes.flatMap((r) => (r.access && typeof r.access === 'object' ? [{ ...r, access: r.access }] : []));
+const campaignRoutes = routes.flatMap((r) =>
+  r.access && typeof r.access === 'object' ? [{ ...r, access: r.access }] : [],
+);
 
 describe('route access declarations', () => {
   it('every registered route declares its access', () => {
@@ -26,7 +28,11 @@ describe('route access declarations', () => {
 });
 
 /** A request to a campaign-scoped route naming `campaignId` where the route reads it. */
-const requestFor = (route: (typeof campaignRoutes)[number], campaignId: string, auth: Record<string, string>) => {
+const requestFor = (
+  route: (typeof campaignRoutes)[number],
+  campaignId: string,
+  auth: Record<string, string>,
+) => {
   const [where, field] = route.access.campaign.split('.') as ['query' | 'body', string];
   return {
     method: route.method as 'GET',
@@ -62,7 +68,12 @@ describe('campaign isolation and titles', async () => {
 
   it('says which id is missing when a campaign-scoped route gets none', async () => {
     for (const route of campaignRoutes) {
-      const reply = await t.inject({ method: route.method as 'GET', url: route.url, headers: mine.manager.auth, payload: route.method === 'GET' ? undefined : {} });
+      const reply = await t.inject({
+        method: route.method as 'GET',
+        url: route.url,
+        headers: mine.manager.auth,
+        payload: route.method === 'GET' ? undefined : {},
+      });
       expect(reply.statusCode, `${route.method} ${route.url}`).toBe(400);
       expect(reply.json<{ detail: string }>().detail).toMatch(/^(ID|campaign_id) was not provided$/);
     }

@@ -68,8 +68,14 @@ const readCampaignId = (request: FastifyRequest, source: CampaignSource): string
 };
 
 /** The membership check: a non-member gets 404 (the campaign's existence is not revealed). */
-export const loadActor = async (db: Db, identity: Identity, campaignId: string, permission: Permission): Promise<Actor> => {
-  if (!identity.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail address first.');
+export const loadActor = async (
+  db: Db,
+  identity: Identity,
+  campaignId: string,
+  permission: Permission,
+): Promise<Actor> => {
+  if (!identity.emailVerified)
+    throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail address first.');
   const [row] = await db
     .select({
       membershipId: campaignUsers.id,
@@ -86,7 +92,13 @@ export const loadActor = async (db: Db, identity: Identity, campaignId: string, 
   if (!hasPermission(row.title, permission)) {
     throw new AppError('FORBIDDEN', 'Your title in this campaign does not allow this');
   }
-  return { userId: identity.userId, email: identity.email, campaignId, membershipId: row.membershipId, title: row.title };
+  return {
+    userId: identity.userId,
+    email: identity.email,
+    campaignId,
+    membershipId: row.membershipId,
+    title: row.title,
+  };
 };
 
 /** Authenticates and authorises every request from its route's access declaration. Deny by default. */
@@ -96,7 +108,10 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: { db: Db; t
   app.decorateRequest('actor', null);
 
   app.addHook('onRoute', (route) => {
-    if (route.config?.access === undefined && PLUGIN_PUBLIC_ROUTES.some((pattern) => pattern.test(route.url))) {
+    if (
+      route.config?.access === undefined &&
+      PLUGIN_PUBLIC_ROUTES.some((pattern) => pattern.test(route.url))
+    ) {
       route.config = { ...route.config, access: 'public' };
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -117,6 +132,11 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: { db: Db; t
     const access = request.routeOptions.config.access;
     if (request.is404 || access === undefined || typeof access === 'string') return;
     const identity = requireIdentity(request);
-    request.actor = await loadActor(options.db, identity, readCampaignId(request, access.campaign), access.permission);
+    request.actor = await loadActor(
+      options.db,
+      identity,
+      readCampaignId(request, access.campaign),
+      access.permission,
+    );
   });
 });

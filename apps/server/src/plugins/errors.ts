@@ -22,7 +22,8 @@ const pgInputError = (error: unknown): AppError | undefined => {
   const cause = (error as { cause?: { code?: unknown } }).cause ?? error;
   const code = (cause as { code?: unknown }).code;
   if (code === '23505') return new AppError('CONFLICT', 'A record with these values already exists');
-  if (code === '22P02' || code === '22007' || code === '22003') return new AppError('VALIDATION_FAILED', 'A value has the wrong format');
+  if (code === '22P02' || code === '22007' || code === '22003')
+    return new AppError('VALIDATION_FAILED', 'A value has the wrong format');
   if (code === '23503') return new AppError('NOT_FOUND', 'A referenced record does not exist');
   return undefined;
 };
@@ -57,7 +58,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { webDistDi
       return reply.status(known.status).send(body);
     }
     request.log.error({ err: error }, 'unhandled error');
-    const body: ErrorResponse = { detail: MESSAGES.internalServerError, code: 'INTERNAL', request_id: request.id };
+    const body: ErrorResponse = {
+      detail: MESSAGES.internalServerError,
+      code: 'INTERNAL',
+      request_id: request.id,
+    };
     return reply.status(500).send(body);
   });
 
@@ -66,7 +71,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { webDistDi
     const path = request.url.split('?')[0] ?? '';
     const isBackend = path.startsWith('/api') || path.startsWith('/identity');
     if (hasWebApp && !isBackend && request.method === 'GET') return reply.sendFile('index.html');
-    const body: ErrorResponse = { detail: `No route ${request.method} ${request.url.split('?')[0] ?? ''}`, code: 'NOT_FOUND', request_id: request.id };
+    const body: ErrorResponse = {
+      detail: `No route ${request.method} ${request.url.split('?')[0] ?? ''}`,
+      code: 'NOT_FOUND',
+      request_id: request.id,
+    };
     return reply.status(404).send(body);
   });
 });

@@ -6,7 +6,11 @@ import { identityAccounts, identityUsers } from '../db/schema/index.ts';
 import { hashPassword } from '../identity/auth.ts';
 import { invitationEmail } from '../integrations/mail/templates.ts';
 import { insertCampaign, insertMembership } from '../modules/campaigns/campaigns.repository.ts';
-import { hashInvitationToken, insertInvitation, newInvitationToken } from '../modules/invitations/invitations.repository.ts';
+import {
+  hashInvitationToken,
+  insertInvitation,
+  newInvitationToken,
+} from '../modules/invitations/invitations.repository.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
 
 export const DEMO_DOMAIN = 'demo.groundwork.test';
@@ -22,7 +26,13 @@ interface DemoPerson {
 
 export const DEMO_PEOPLE: DemoPerson[] = [
   { email: `manager@${DEMO_DOMAIN}`, first: 'Maya', last: 'Okafor', title: 'Manager', termsAccepted: true },
-  { email: `director@${DEMO_DOMAIN}`, first: 'Daniel', last: 'Reyes', title: 'Director', termsAccepted: true },
+  {
+    email: `director@${DEMO_DOMAIN}`,
+    first: 'Daniel',
+    last: 'Reyes',
+    title: 'Director',
+    termsAccepted: true,
+  },
   { email: `staff@${DEMO_DOMAIN}`, first: 'Priya', last: 'Shah', title: 'Staff', termsAccepted: true },
   { email: `volunteer@${DEMO_DOMAIN}`, first: 'Sam', last: 'Lee', title: 'Volunteer', termsAccepted: true },
   { email: `newcomer@${DEMO_DOMAIN}`, first: 'Nora', last: 'Quinn', title: 'Manager', termsAccepted: false },
@@ -68,8 +78,12 @@ export interface DemoSummary {
 export const seedDemo = async (ctx: AppContext): Promise<DemoSummary> => {
   const first = DEMO_PEOPLE[0];
   if (!first) throw new Error('no demo people');
-  const existing = await ctx.db.select({ id: identityUsers.id }).from(identityUsers).where(eq(identityUsers.email, first.email));
-  if (existing.length > 0) return { created: false, people: DEMO_PEOPLE, invitee: DEMO_INVITEE, invitationUrl: null };
+  const existing = await ctx.db
+    .select({ id: identityUsers.id })
+    .from(identityUsers)
+    .where(eq(identityUsers.email, first.email));
+  if (existing.length > 0)
+    return { created: false, people: DEMO_PEOPLE, invitee: DEMO_INVITEE, invitationUrl: null };
 
   const passwordHash = await hashPassword(ctx.config.demo.password);
   const token = newInvitationToken();
@@ -88,7 +102,8 @@ export const seedDemo = async (ctx: AppContext): Promise<DemoSummary> => {
     });
     for (const [index, person] of DEMO_PEOPLE.entries()) {
       const account = accounts[index];
-      if (account) await insertMembership(tx, { campaignId: created.id, userId: account.id, title: person.title });
+      if (account)
+        await insertMembership(tx, { campaignId: created.id, userId: account.id, title: person.title });
     }
     await insertInvitation(tx, {
       tokenHash: hashInvitationToken(token),

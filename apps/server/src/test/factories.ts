@@ -3,7 +3,11 @@ import { INVITATION_LIFETIME_DAYS } from '@groundwork/shared/constants';
 import type { OutboxMessage } from '@groundwork/shared/contracts/system';
 import { hashPassword } from '../identity/auth.ts';
 import { insertCampaign, insertMembership } from '../modules/campaigns/campaigns.repository.ts';
-import { hashInvitationToken, insertInvitation, newInvitationToken } from '../modules/invitations/invitations.repository.ts';
+import {
+  hashInvitationToken,
+  insertInvitation,
+  newInvitationToken,
+} from '../modules/invitations/invitations.repository.ts';
 import { createVerifiedPerson } from '../seed/demo.ts';
 import { PUBLIC_URL, type TestApp } from './harness.ts';
 
@@ -26,10 +30,16 @@ export const signIn = async (t: TestApp, email: string, password = PASSWORD) => 
     headers: { origin: PUBLIC_URL },
     payload: { email, password },
   });
-  if (signInReply.statusCode !== 200) throw new Error(`sign-in failed: ${signInReply.statusCode} ${signInReply.body}`);
-  const cookie = [signInReply.headers['set-cookie']].flat().filter(Boolean).map((c) => String(c).split(';')[0]).join('; ');
+  if (signInReply.statusCode !== 200)
+    throw new Error(`sign-in failed: ${signInReply.statusCode} ${signInReply.body}`);
+  const cookie = [signInReply.headers['set-cookie']]
+    .flat()
+    .filter(Boolean)
+    .map((c) => String(c).split(';')[0])
+    .join('; ');
   const tokenReply = await t.inject({ method: 'GET', url: '/identity/token', headers: { cookie } });
-  if (tokenReply.statusCode !== 200) throw new Error(`token failed: ${tokenReply.statusCode} ${tokenReply.body}`);
+  if (tokenReply.statusCode !== 200)
+    throw new Error(`token failed: ${tokenReply.statusCode} ${tokenReply.body}`);
   const token = tokenReply.json<{ token: string }>().token;
   return { cookie, token };
 };
@@ -51,12 +61,21 @@ export const createPerson = async (
 };
 
 export const createCampaign = async (t: TestApp, owner: Person, name = 'Test Campaign') => {
-  const campaign = await insertCampaign(t.database.db, { name, ownerEmail: owner.email, candidateName: 'Casey Candidate' });
+  const campaign = await insertCampaign(t.database.db, {
+    name,
+    ownerEmail: owner.email,
+    candidateName: 'Casey Candidate',
+  });
   await insertMembership(t.database.db, { campaignId: campaign.id, userId: owner.id, title: 'Manager' });
   return campaign;
 };
 
-export const addMember = async (t: TestApp, campaignId: string, title: string, label = title.toLowerCase()) => {
+export const addMember = async (
+  t: TestApp,
+  campaignId: string,
+  title: string,
+  label = title.toLowerCase(),
+) => {
   const person = await createPerson(t, { label });
   await insertMembership(t.database.db, { campaignId, userId: person.id, title });
   return person;
@@ -101,7 +120,11 @@ export const lastMailTo = async (t: TestApp, to: string) => {
   const mail = (await outbox(t)).filter((m) => m.to === to).at(-1);
   if (!mail) throw new Error(`no mail to ${to}`);
   const link = new URL(mail.links[0] ?? '');
-  return { mail, link, token: link.searchParams.get('token') ?? link.searchParams.get('invitationToken') ?? '' };
+  return {
+    mail,
+    link,
+    token: link.searchParams.get('token') ?? link.searchParams.get('invitationToken') ?? '',
+  };
 };
 
 export const newEmail = uniqueEmail;

@@ -78,7 +78,13 @@ const ENTRIES: MenuEntry[] = [
     mini: 'DI',
     views: [
       view('/district/voters-hosted', 'Voters', 'VO', 'district:view', 'voters'),
-      view('/district/election-results', 'Election Results', 'ER', 'election-results:view', 'election-results'),
+      view(
+        '/district/election-results',
+        'Election Results',
+        'ER',
+        'election-results:view',
+        'election-results',
+      ),
     ],
   },
   view('/campaign', 'Campaign', 'CA', 'campaign:view', 'campaign'),

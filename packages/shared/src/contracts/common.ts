@@ -6,21 +6,27 @@ import { MESSAGES, notProvided } from '../messages.ts';
  * `schema` validates the value once present.
  */
 export const required = <T extends z.ZodType>(label: string, schema: T) =>
-  z.unknown().superRefine((value, ctx) => {
-    if (value === undefined || value === null || value === '') {
-      ctx.addIssue({ code: 'custom', message: notProvided(label) });
-    }
-  }).pipe(schema);
+  z
+    .unknown()
+    .superRefine((value, ctx) => {
+      if (value === undefined || value === null || value === '') {
+        ctx.addIssue({ code: 'custom', message: notProvided(label) });
+      }
+    })
+    .pipe(schema);
 
 /** An id that must be present: a missing one reads 'ID was not provided'. */
 export const idSchema = z.uuid({
-  error: (issue) => (issue.input === undefined || issue.input === '' ? MESSAGES.idNotProvided : 'ID must be a UUID'),
+  error: (issue) =>
+    issue.input === undefined || issue.input === '' ? MESSAGES.idNotProvided : 'ID must be a UUID',
 });
 
 /** The campaign a call acts in, named by the request (query or body). */
 export const campaignIdSchema = z.uuid({
   error: (issue) =>
-    issue.input === undefined || issue.input === '' ? notProvided('campaign_id') : 'campaign_id must be a UUID',
+    issue.input === undefined || issue.input === ''
+      ? notProvided('campaign_id')
+      : 'campaign_id must be a UUID',
 });
 
 export const emailSchema = z

@@ -41,7 +41,9 @@ export const EMAIL_PATTERN =
 export const NAME_PATTERN = /^[A-Za-z]+$/;
 
 const specials = REGISTRATION_PASSWORD_SPECIALS.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-export const REGISTRATION_PASSWORD_PATTERN = new RegExp(`^(?=.*[0-9])(?=.*[${specials}]).{${REGISTRATION_PASSWORD_MIN_LENGTH},}$`);
+export const REGISTRATION_PASSWORD_PATTERN = new RegExp(
+  `^(?=.*[0-9])(?=.*[${specials}]).{${REGISTRATION_PASSWORD_MIN_LENGTH},}$`,
+);
 
 /** Shell §5 login form: a valid e-mail and a password of at least one character. */
 export const loginFormSchema = z.object({

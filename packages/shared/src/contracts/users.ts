@@ -64,7 +64,9 @@ export const makeRegistrationFormSchema = (mismatchMessage: string) =>
       email: required('Email', z.string().trim().regex(EMAIL_PATTERN, 'Enter a valid email address')),
       password: required(
         'Password',
-        z.string().regex(REGISTRATION_PASSWORD_PATTERN, `Password needs ${MESSAGES.passwordHint.toLowerCase()}`),
+        z
+          .string()
+          .regex(REGISTRATION_PASSWORD_PATTERN, `Password needs ${MESSAGES.passwordHint.toLowerCase()}`),
       ),
       password_confirmation: required('Password confirmation', z.string()),
     })

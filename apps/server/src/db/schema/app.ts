@@ -4,7 +4,10 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { identityUsers } from './identity.ts';
 
 const tz = { withTimezone: true } as const;
-const uuidPk = () => uuid('id').default(sql`gen_random_uuid()`).primaryKey();
+const uuidPk = () =>
+  uuid('id')
+    .default(sql`gen_random_uuid()`)
+    .primaryKey();
 
 /** The product account (service §3 User); its id is the identity user's id. */
 export const users = pgTable('users', {

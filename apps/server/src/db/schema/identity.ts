@@ -6,7 +6,10 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const tz = { withTimezone: true } as const;
-const uuidPk = () => uuid('id').default(sql`gen_random_uuid()`).primaryKey();
+const uuidPk = () =>
+  uuid('id')
+    .default(sql`gen_random_uuid()`)
+    .primaryKey();
 
 export const identityUsers = pgTable('identity_users', {
   id: uuidPk(),

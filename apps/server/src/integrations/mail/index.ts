@@ -7,5 +7,12 @@ import { createSmtpMailer } from './smtp.adapter.ts';
 export type { Mailer, MailMessage } from './mail.port.ts';
 
 /** SMTP when configured, otherwise the development outbox. */
-export const createMailer = (options: { smtpUrl: string | undefined; from: string; db: Db; log: FastifyBaseLogger }): Mailer =>
-  options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.from) : createOutboxMailer(options.db, options.log);
+export const createMailer = (options: {
+  smtpUrl: string | undefined;
+  from: string;
+  db: Db;
+  log: FastifyBaseLogger;
+}): Mailer =>
+  options.smtpUrl
+    ? createSmtpMailer(options.smtpUrl, options.from)
+    : createOutboxMailer(options.db, options.log);

@@ -9,11 +9,17 @@ import type { Mailer, MailMessage } from './mail.port.ts';
  * The development outbox: every message is stored, printed to the log with its links, and listed at
  * GET /api/dev/outbox. Used whenever no SMTP_URL is configured.
  */
-export const createOutboxMailer = (db: Db, log: FastifyBaseLogger): Mailer & { list(): Promise<OutboxMessage[]> } => ({
+export const createOutboxMailer = (
+  db: Db,
+  log: FastifyBaseLogger,
+): Mailer & { list(): Promise<OutboxMessage[]> } => ({
   kind: 'outbox',
   async send(message: MailMessage) {
     await db.insert(outboxMessages).values(message);
-    log.info({ mail: { to: message.to, subject: message.subject, links: message.links } }, `mail to ${message.to}: ${message.subject}`);
+    log.info(
+      { mail: { to: message.to, subject: message.subject, links: message.links } },
+      `mail to ${message.to}: ${message.subject}`,
+    );
   },
   async list() {
     const rows = await db.select().from(outboxMessages).orderBy(asc(outboxMessages.sentAt));

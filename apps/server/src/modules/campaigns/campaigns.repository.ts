@@ -23,19 +23,29 @@ export const findCampaign = async (db: DbOrTx, id: string): Promise<CampaignRow 
   return row;
 };
 
-export const insertCampaign = async (db: DbOrTx, values: typeof campaigns.$inferInsert): Promise<CampaignRow> => {
+export const insertCampaign = async (
+  db: DbOrTx,
+  values: typeof campaigns.$inferInsert,
+): Promise<CampaignRow> => {
   const [row] = await db.insert(campaigns).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 };
 
-export const updateCampaignRow = async (db: DbOrTx, id: string, values: Partial<typeof campaigns.$inferInsert>) => {
+export const updateCampaignRow = async (
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof campaigns.$inferInsert>,
+) => {
   const [row] = await db.update(campaigns).set(values).where(eq(campaigns.id, id)).returning();
   return row;
 };
 
 export const campaignsOwnedBy = (db: DbOrTx, email: string) =>
-  db.select({ id: campaigns.id, name: campaigns.name }).from(campaigns).where(eq(campaigns.ownerEmail, email));
+  db
+    .select({ id: campaigns.id, name: campaigns.name })
+    .from(campaigns)
+    .where(eq(campaigns.ownerEmail, email));
 
 export const insertMembership = async (db: DbOrTx, values: typeof campaignUsers.$inferInsert) => {
   const [row] = await db.insert(campaignUsers).values(values).onConflictDoNothing().returning();
@@ -66,7 +76,8 @@ export const findMembership = async (db: DbOrTx, campaignId: string, userId: str
   return row;
 };
 
-export const deleteMembership = (db: DbOrTx, id: string) => db.delete(campaignUsers).where(eq(campaignUsers.id, id));
+export const deleteMembership = (db: DbOrTx, id: string) =>
+  db.delete(campaignUsers).where(eq(campaignUsers.id, id));
 
 /** The user's memberships as the user record's entries, most recently joined first. */
 export const listMembershipEntries = async (db: DbOrTx, userId: string): Promise<MembershipEntry[]> => {

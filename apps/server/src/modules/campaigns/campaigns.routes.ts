@@ -21,16 +21,27 @@ export const campaignsRoutes = async (app: FastifyInstance, ctx: AppContext) => 
     '/campaign/',
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: 'Create a campaign (the creator becomes owner and Manager)', body: createCampaignBodySchema, response: { 201: campaignSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Create a campaign (the creator becomes owner and Manager)',
+        body: createCampaignBodySchema,
+        response: { 201: campaignSchema, ...errors },
+      },
     },
-    async (request, reply) => reply.status(201).send(await service.createCampaign(ctx.db, requireIdentity(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createCampaign(ctx.db, requireIdentity(request), request.body)),
   );
 
   api.get(
     '/campaign/',
     {
       config: { access: { permission: 'campaign:view', campaign: 'query.id' } },
-      schema: { tags, summary: 'A campaign the caller belongs to', querystring: getCampaignQuerySchema, response: { 200: campaignSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'A campaign the caller belongs to',
+        querystring: getCampaignQuerySchema,
+        response: { 200: campaignSchema, ...errors },
+      },
     },
     async (request) => service.getCampaign(ctx.db, requireActor(request)),
   );
@@ -39,7 +50,12 @@ export const campaignsRoutes = async (app: FastifyInstance, ctx: AppContext) => 
     '/campaign/',
     {
       config: { access: { permission: 'campaign:edit', campaign: 'body.id' } },
-      schema: { tags, summary: 'Edit a campaign (Managers and Directors)', body: updateCampaignBodySchema, response: { 200: campaignSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Edit a campaign (Managers and Directors)',
+        body: updateCampaignBodySchema,
+        response: { 200: campaignSchema, ...errors },
+      },
     },
     async (request) => service.updateCampaign(ctx.db, requireActor(request), request.body),
   );

@@ -11,9 +11,15 @@ import * as repo from './campaigns.repository.ts';
 export const createCampaign = async (
   db: Db,
   identity: Identity,
-  body: { name: string; candidate_name?: string | null | undefined; address?: string | null | undefined; location?: string | null | undefined },
+  body: {
+    name: string;
+    candidate_name?: string | null | undefined;
+    address?: string | null | undefined;
+    location?: string | null | undefined;
+  },
 ): Promise<Campaign> => {
-  if (!identity.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail address first.');
+  if (!identity.emailVerified)
+    throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail address first.');
   const user = await findUser(db, identity.userId);
   if (!user) throw new AppError('USER_NOT_INVITED', 'Register before creating a campaign');
   if (!user.isActive) throw new AppError('USER_DISABLED', 'This account has been disabled.');
@@ -43,7 +49,8 @@ export const updateCampaign = async (db: Db, actor: Actor, body: UpdateCampaignB
   const current = await repo.findCampaign(db, actor.campaignId);
   if (!current) throw notFound('Campaign');
   if (body.owner_email && body.owner_email !== current.ownerEmail) {
-    if (actor.email !== current.ownerEmail) throw forbidden("Only the campaign's owner can transfer ownership");
+    if (actor.email !== current.ownerEmail)
+      throw forbidden("Only the campaign's owner can transfer ownership");
     const heir = await repo.findMembershipByEmail(db, current.id, body.owner_email);
     if (!heir || !isLeadTitle(heir.title)) {
       throw new AppError('VALIDATION_FAILED', 'The new owner must be a Manager or Director of this campaign');

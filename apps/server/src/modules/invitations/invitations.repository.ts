@@ -6,7 +6,8 @@ import { campaignUsers, campaigns, invitations } from '../../db/schema/index.ts'
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
-export const hashInvitationToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashInvitationToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
 export const newInvitationToken = (): string => randomBytes(32).toString('base64url');
 
 const isOpen = () => and(eq(invitations.status, 'pending'), gt(invitations.expiresAt, sql`now()`));
@@ -18,7 +19,10 @@ export const toInvitation = (row: InvitationRow): Invitation => ({
   sender_id: row.senderId ?? '00000000-0000-0000-0000-000000000000',
   campaign_id: row.campaignId,
   receiver_email: row.receiverEmail,
-  status: row.status === 'pending' && row.expiresAt <= new Date() ? 'expired' : (row.status as Invitation['status']),
+  status:
+    row.status === 'pending' && row.expiresAt <= new Date()
+      ? 'expired'
+      : (row.status as Invitation['status']),
   message: row.message,
   offer_title: row.offerTitle,
   expires_at: row.expiresAt.toISOString(),
@@ -38,18 +42,32 @@ export const findById = async (db: DbOrTx, id: string): Promise<InvitationRow | 
   return row;
 };
 
-export const findOpenForReceiver = async (db: DbOrTx, email: string, campaignId?: string): Promise<InvitationRow | undefined> => {
+export const findOpenForReceiver = async (
+  db: DbOrTx,
+  email: string,
+  campaignId?: string,
+): Promise<InvitationRow | undefined> => {
   const [row] = await db
     .select()
     .from(invitations)
-    .where(and(eq(invitations.receiverEmail, email), isOpen(), campaignId ? eq(invitations.campaignId, campaignId) : undefined))
+    .where(
+      and(
+        eq(invitations.receiverEmail, email),
+        isOpen(),
+        campaignId ? eq(invitations.campaignId, campaignId) : undefined,
+      ),
+    )
     .orderBy(desc(invitations.dateSent))
     .limit(1);
   return row;
 };
 
 /** Open invitations to this e-mail, as the user record's entries (one per campaign, newest first). */
-export const listOpenEntriesForEmail = async (db: DbOrTx, email: string, userId?: string): Promise<InvitationEntry[]> => {
+export const listOpenEntriesForEmail = async (
+  db: DbOrTx,
+  email: string,
+  userId?: string,
+): Promise<InvitationEntry[]> => {
   const rows = await db
     .select({
       id: invitations.id,
@@ -64,7 +82,10 @@ export const listOpenEntriesForEmail = async (db: DbOrTx, email: string, userId?
     .innerJoin(campaigns, eq(campaigns.id, invitations.campaignId))
     .leftJoin(
       campaignUsers,
-      and(eq(campaignUsers.campaignId, invitations.campaignId), eq(campaignUsers.userId, userId ?? sql`null`)),
+      and(
+        eq(campaignUsers.campaignId, invitations.campaignId),
+        eq(campaignUsers.userId, userId ?? sql`null`),
+      ),
     )
     .where(and(eq(invitations.receiverEmail, email), isOpen(), sql`${campaignUsers.id} is null`))
     .orderBy(desc(invitations.dateSent));
@@ -74,7 +95,10 @@ export const listOpenEntriesForEmail = async (db: DbOrTx, email: string, userId?
     .map(({ expiresAt, ...row }) => ({ ...row, expires_at: expiresAt.toISOString() }));
 };
 
-export const insertInvitation = async (db: DbOrTx, values: typeof invitations.$inferInsert): Promise<InvitationRow> => {
+export const insertInvitation = async (
+  db: DbOrTx,
+  values: typeof invitations.$inferInsert,
+): Promise<InvitationRow> => {
   const [row] = await db.insert(invitations).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -85,7 +109,13 @@ export const revokeOpenFor = (db: DbOrTx, campaignId: string, email: string) =>
   db
     .update(invitations)
     .set({ status: 'revoked', respondedAt: new Date() })
-    .where(and(eq(invitations.campaignId, campaignId), eq(invitations.receiverEmail, email), eq(invitations.status, 'pending')));
+    .where(
+      and(
+        eq(invitations.campaignId, campaignId),
+        eq(invitations.receiverEmail, email),
+        eq(invitations.status, 'pending'),
+      ),
+    );
 
 export const setStatus = (db: DbOrTx, id: string, status: 'accepted' | 'declined' | 'revoked') =>
   db.update(invitations).set({ status, respondedAt: new Date() }).where(eq(invitations.id, id));

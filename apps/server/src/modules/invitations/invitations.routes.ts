@@ -23,16 +23,28 @@ export const invitationsRoutes = async (app: FastifyInstance, ctx: AppContext) =
     '/invitation/',
     {
       config: { access: { permission: 'member:invite', campaign: 'body.campaign_id' } },
-      schema: { tags, summary: 'Invite someone to the campaign by e-mail', body: createInvitationBodySchema, response: { 201: invitationSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Invite someone to the campaign by e-mail',
+        body: createInvitationBodySchema,
+        response: { 201: invitationSchema, ...errors },
+      },
     },
-    async (request, reply) => reply.status(201).send(await service.createInvitation(ctx, requireActor(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createInvitation(ctx, requireActor(request), request.body)),
   );
 
   api.get(
     '/validate-invitation/',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'The e-mail an invitation token was sent to', security: [], querystring: validateInvitationQuerySchema, response: { 200: validateInvitationResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'The e-mail an invitation token was sent to',
+        security: [],
+        querystring: validateInvitationQuerySchema,
+        response: { 200: validateInvitationResponseSchema, ...errors },
+      },
     },
     async (request) => service.validateInvitationToken(ctx.db, request.query.token),
   );
@@ -41,18 +53,34 @@ export const invitationsRoutes = async (app: FastifyInstance, ctx: AppContext) =
     '/invitation/',
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: 'The open invitation to an e-mail', querystring: getInvitationQuerySchema, response: { 200: invitationSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'The open invitation to an e-mail',
+        querystring: getInvitationQuerySchema,
+        response: { 200: invitationSchema, ...errors },
+      },
     },
     async (request) =>
-      service.getInvitation(ctx.db, requireIdentity(request), request.query.receiver_email, request.query.campaign_id),
+      service.getInvitation(
+        ctx.db,
+        requireIdentity(request),
+        request.query.receiver_email,
+        request.query.campaign_id,
+      ),
   );
 
   api.put(
     '/invitation/',
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: 'Accept or decline (receiver), or revoke (Manager, Director)', body: updateInvitationBodySchema, response: { 200: invitationSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Accept or decline (receiver), or revoke (Manager, Director)',
+        body: updateInvitationBodySchema,
+        response: { 200: invitationSchema, ...errors },
+      },
     },
-    async (request) => service.respondToInvitation(ctx, requireIdentity(request), request.body.id, request.body.status),
+    async (request) =>
+      service.respondToInvitation(ctx, requireIdentity(request), request.body.id, request.body.status),
   );
 };

@@ -14,7 +14,11 @@ import * as repo from './invitations.repository.ts';
 const invalidToken = () => new AppError('INVALID_INVITATION_TOKEN', MESSAGES.invalidInvitationToken);
 
 /** Managers and Directors invite by e-mail; a new invitation supersedes an open one to the same person. */
-export const createInvitation = async (ctx: AppContext, actor: Actor, body: CreateInvitationBody): Promise<Invitation> => {
+export const createInvitation = async (
+  ctx: AppContext,
+  actor: Actor,
+  body: CreateInvitationBody,
+): Promise<Invitation> => {
   if (body.sender_id && body.sender_id !== actor.userId) throw forbidden('sender_id must be your own id');
   const campaign = await findCampaign(ctx.db, actor.campaignId);
   if (!campaign) throw notFound('Campaign');
@@ -59,11 +63,20 @@ export const validateInvitationToken = async (db: Db, token: string | undefined)
   if (!token) throw invalidToken();
   const found = await repo.findOpenByToken(db, token);
   if (!found) throw invalidToken();
-  return { email: found.invitation.receiverEmail, campaign_name: found.campaignName, offer_title: found.invitation.offerTitle };
+  return {
+    email: found.invitation.receiverEmail,
+    campaign_name: found.campaignName,
+    offer_title: found.invitation.offerTitle,
+  };
 };
 
 /** The receiver sees their own open invitation; a Manager or Director sees those of their campaign. */
-export const getInvitation = async (db: Db, identity: Identity, receiverEmail: string, campaignId?: string): Promise<Invitation> => {
+export const getInvitation = async (
+  db: Db,
+  identity: Identity,
+  receiverEmail: string,
+  campaignId?: string,
+): Promise<Invitation> => {
   if (receiverEmail !== identity.email) {
     if (!campaignId) throw notFound('Invitation');
     await loadActor(db, identity, campaignId, 'member:invite').catch(() => {

@@ -15,7 +15,12 @@ export const systemRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     '/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['system'], summary: 'Server and database status', security: [], response: { 200: healthResponseSchema, 503: healthResponseSchema } },
+      schema: {
+        tags: ['system'],
+        summary: 'Server and database status',
+        security: [],
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+      },
     },
     async (_request, reply) => {
       let latency: number | null = null;
@@ -34,10 +39,8 @@ export const systemRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     },
   );
 
-  api.get(
-    '/openapi.json',
-    { config: { access: 'public' }, schema: { hide: true } },
-    async () => app.swagger(),
+  api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
   );
 
   // The development outbox: only outside production, and only when no SMTP server is configured.
@@ -47,7 +50,12 @@ export const systemRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       '/dev/outbox',
       {
         config: { access: 'public' },
-        schema: { tags: ['system'], summary: 'Every e-mail sent (development only)', security: [], response: { 200: z.array(outboxMessageSchema) } },
+        schema: {
+          tags: ['system'],
+          summary: 'Every e-mail sent (development only)',
+          security: [],
+          response: { 200: z.array(outboxMessageSchema) },
+        },
       },
       async () => outbox.list(),
     );

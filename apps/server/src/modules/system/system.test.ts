@@ -18,12 +18,21 @@ describe('system', () => {
   });
 
   it('describes every API route in OpenAPI 3', async () => {
-    const doc = (await t.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ openapi: string; paths: Record<string, object> }>();
+    const doc = (await t.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      openapi: string;
+      paths: Record<string, object>;
+    }>();
     expect(doc.openapi).toMatch(/^3\./);
     const apiRoutes = t.app.routeAccessTable.filter(
-      (r) => r.method !== 'HEAD' && (r.url.startsWith('/api/') || r.url.startsWith('/identity/')) && !r.url.startsWith('/api/docs') && r.url !== '/api/openapi.json',
+      (r) =>
+        r.method !== 'HEAD' &&
+        (r.url.startsWith('/api/') || r.url.startsWith('/identity/')) &&
+        !r.url.startsWith('/api/docs') &&
+        r.url !== '/api/openapi.json',
     );
-    const undocumented = apiRoutes.filter((r) => !(doc.paths[r.url] as Record<string, unknown> | undefined)?.[r.method.toLowerCase()]);
+    const undocumented = apiRoutes.filter(
+      (r) => !(doc.paths[r.url] as Record<string, unknown> | undefined)?.[r.method.toLowerCase()],
+    );
     expect(undocumented.map((r) => `${r.method} ${r.url}`)).toEqual([]);
     expect(Object.keys(doc.paths)).toContain('/api/users/me');
     expect((await t.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);
@@ -41,7 +50,12 @@ describe('system', () => {
   });
 
   it('answers malformed input with a 4xx and a detail, never a 500', async () => {
-    const badJson = await t.inject({ method: 'POST', url: '/api/users/', headers: { 'content-type': 'application/json' }, payload: '{"first":' });
+    const badJson = await t.inject({
+      method: 'POST',
+      url: '/api/users/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"first":',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json<{ detail: string }>().detail).toBeTruthy();
     const unknown = await t.inject({ method: 'GET', url: '/api/nothing-here' });

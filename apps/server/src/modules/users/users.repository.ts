@@ -31,4 +31,5 @@ export const updateUser = async (db: DbOrTx, id: string, values: Partial<typeof 
 };
 
 /** Deletes the identity; the product account, memberships and sessions go with it (cascades). */
-export const deleteIdentity = (db: DbOrTx, id: string) => db.delete(identityUsers).where(eq(identityUsers.id, id));
+export const deleteIdentity = (db: DbOrTx, id: string) =>
+  db.delete(identityUsers).where(eq(identityUsers.id, id));

@@ -30,7 +30,8 @@ export const usersRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Register through an invitation (a bearer token is optional: it lets an existing identity finish registration)',
+        summary:
+          'Register through an invitation (a bearer token is optional: it lets an existing identity finish registration)',
         body: registerUserBodySchema,
         response: { 201: registerUserResponseSchema, ...errors },
       },
@@ -47,7 +48,11 @@ export const usersRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     '/users/me',
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: 'The signed-in user with memberships and open invitations', response: { 200: meResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'The signed-in user with memberships and open invitations',
+        response: { 200: meResponseSchema, ...errors },
+      },
     },
     async (request) => service.getMe(ctx.db, requireIdentity(request)),
   );
@@ -56,7 +61,12 @@ export const usersRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     '/users/me',
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: 'Join a campaign through an open invitation', body: joinCampaignBodySchema, response: { 200: meResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Join a campaign through an open invitation',
+        body: joinCampaignBodySchema,
+        response: { 200: meResponseSchema, ...errors },
+      },
     },
     async (request) => service.joinCampaign(ctx.db, requireIdentity(request), request.body),
   );
@@ -65,7 +75,12 @@ export const usersRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     '/users/terms/',
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: 'Accept (or withdraw) the terms', querystring: termsQuerySchema, response: { 200: termsResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Accept (or withdraw) the terms',
+        querystring: termsQuerySchema,
+        response: { 200: termsResponseSchema, ...errors },
+      },
     },
     async (request) => service.setTermsAccepted(ctx.db, requireIdentity(request), request.query.terms_status),
   );
@@ -74,7 +89,12 @@ export const usersRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     '/users/campaign-account/',
     {
       config: { access: { permission: 'account:view', campaign: 'query.campaign_id' } },
-      schema: { tags, summary: "The caller's membership in one campaign", querystring: campaignAccountQuerySchema, response: { 200: campaignUserSchema, ...errors } },
+      schema: {
+        tags,
+        summary: "The caller's membership in one campaign",
+        querystring: campaignAccountQuerySchema,
+        response: { 200: campaignUserSchema, ...errors },
+      },
     },
     async (request) => service.getCampaignAccount(ctx.db, requireActor(request)),
   );
@@ -83,7 +103,12 @@ export const usersRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     '/users/remove/campaign-user/',
     {
       config: { access: { permission: 'member:remove', campaign: 'query.campaign_id' } },
-      schema: { tags, summary: 'Remove a member (never the owner)', querystring: removeCampaignUserQuerySchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Remove a member (never the owner)',
+        querystring: removeCampaignUserQuerySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
     },
     async (request) => service.removeCampaignUser(ctx.db, requireActor(request), request.query.email),
   );
@@ -92,7 +117,11 @@ export const usersRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     '/users/',
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: 'Leave every campaign and delete the account and identity', response: { 200: messageResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Leave every campaign and delete the account and identity',
+        response: { 200: messageResponseSchema, ...errors },
+      },
     },
     async (request) => service.deleteAccount(ctx.db, requireIdentity(request)),
   );

@@ -1,5 +1,10 @@
 import { passwordPolicyViolations, describePasswordViolations } from '@groundwork/shared/contracts/identity';
-import type { CampaignUser, MeResponse, RegisterUserBody, UserRecord } from '@groundwork/shared/contracts/users';
+import type {
+  CampaignUser,
+  MeResponse,
+  RegisterUserBody,
+  UserRecord,
+} from '@groundwork/shared/contracts/users';
 import { MESSAGES } from '@groundwork/shared/messages';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,7 +19,11 @@ import {
   findMembershipByEmail,
   listMembershipEntries,
 } from '../campaigns/campaigns.repository.ts';
-import { findOpenForReceiver, findOpenByToken, listOpenEntriesForEmail } from '../invitations/invitations.repository.ts';
+import {
+  findOpenForReceiver,
+  findOpenByToken,
+  listOpenEntriesForEmail,
+} from '../invitations/invitations.repository.ts';
 import { joinThroughInvitation } from '../invitations/invitations.service.ts';
 import * as repo from './users.repository.ts';
 
@@ -89,7 +98,9 @@ export const registerUser = async (ctx: AppContext, body: RegisterUserBody, call
     }
     identityId = existing.id;
   } else {
-    const created = await ctx.auth.api.signUpEmail({ body: { name: `${first} ${last}`, email, password: body.password } });
+    const created = await ctx.auth.api.signUpEmail({
+      body: { name: `${first} ${last}`, email, password: body.password },
+    });
     identityId = created.user.id;
   }
   try {
@@ -103,7 +114,13 @@ export const registerUser = async (ctx: AppContext, body: RegisterUserBody, call
       isVerified: existing?.emailVerified ?? false,
       termsAccepted: false,
     });
-    return { id: user.id, email: user.email, first: user.first, last: user.last, is_verified: user.isVerified };
+    return {
+      id: user.id,
+      email: user.email,
+      first: user.first,
+      last: user.last,
+      is_verified: user.isVerified,
+    };
   } catch (error) {
     // Never leave an identity without its account: undo the sign-up we just made.
     if (!existing) await repo.deleteIdentity(ctx.db, identityId);
@@ -113,7 +130,10 @@ export const registerUser = async (ctx: AppContext, body: RegisterUserBody, call
 
 export const setTermsAccepted = async (db: Db, identity: Identity, accepted: boolean) => {
   const user = await activeUser(db, identity);
-  await repo.updateUser(db, user.id, { termsAccepted: accepted, termsAcceptedAt: accepted ? new Date() : null });
+  await repo.updateUser(db, user.id, {
+    termsAccepted: accepted,
+    termsAcceptedAt: accepted ? new Date() : null,
+  });
   return { status: 'user_terms_status_updated' as const, terms_accepted: accepted };
 };
 
@@ -158,7 +178,8 @@ export const getCampaignAccount = async (db: Db, actor: Actor): Promise<Campaign
 export const removeCampaignUser = async (db: Db, actor: Actor, email: string) => {
   const campaign = await findCampaign(db, actor.campaignId);
   if (!campaign) throw notFound('Campaign');
-  if (campaign.ownerEmail === email) throw new AppError('CAMPAIGN_OWNER', "The campaign's owner cannot be removed");
+  if (campaign.ownerEmail === email)
+    throw new AppError('CAMPAIGN_OWNER', "The campaign's owner cannot be removed");
   const member = await findMembershipByEmail(db, campaign.id, email);
   if (!member) throw notFound('Member with that e-mail');
   await deleteMembership(db, member.id);

@@ -33,7 +33,12 @@ describe('registration through an invitation', () => {
       method: 'POST',
       url: '/api/invitation/',
       headers: manager.auth,
-      payload: { campaign_id: campaign.id, receiver_email: email, offer_title: 'Volunteer', sender_id: manager.id },
+      payload: {
+        campaign_id: campaign.id,
+        receiver_email: email,
+        offer_title: 'Volunteer',
+        sender_id: manager.id,
+      },
     });
     expect(invite.statusCode).toBe(201);
     const { link, token } = await lastMailTo(t, email);
@@ -42,16 +47,27 @@ describe('registration through an invitation', () => {
     const validated = await t.inject({ method: 'GET', url: `/api/validate-invitation/?token=${token}` });
     expect(validated.json()).toEqual({ email, campaign_name: 'Journey Campaign', offer_title: 'Volunteer' });
 
-    const registered = await t.inject({ method: 'POST', url: '/api/users/', payload: registration(email, token) });
+    const registered = await t.inject({
+      method: 'POST',
+      url: '/api/users/',
+      payload: registration(email, token),
+    });
     expect(registered.statusCode).toBe(201);
     expect(registered.json()).toMatchObject({ email, first: 'Jordan', last: 'Miles', is_verified: false });
 
     const verification = await lastMailTo(t, email);
     expect(verification.link.searchParams.get('mode')).toBe('verifyEmail');
-    expect((await t.inject({ method: 'GET', url: `/identity/verify-email?token=${verification.token}` })).statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'GET', url: `/identity/verify-email?token=${verification.token}` }))
+        .statusCode,
+    ).toBe(200);
 
     const { token: idToken } = await signIn(t, email, PASSWORD);
-    const me = await t.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${idToken}` } });
+    const me = await t.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${idToken}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({
       email,
@@ -62,7 +78,12 @@ describe('registration through an invitation', () => {
       campaigns: [],
       campaign_id: null,
       invitations: [
-        { campaign_id: campaign.id, campaign_name: 'Journey Campaign', sender_email: manager.email, offer_title: 'Volunteer' },
+        {
+          campaign_id: campaign.id,
+          campaign_name: 'Journey Campaign',
+          sender_email: manager.email,
+          offer_title: 'Volunteer',
+        },
       ],
     });
   });
@@ -74,8 +95,9 @@ describe('registration through an invitation', () => {
     ['password', 'Password was not provided'],
     ['password_confirmation', 'Password confirmation was not provided'],
   ])('says "%s" is missing with the spec message', async (field, message) => {
-    const payload: Record<string, string> = registration(newEmail('x'), 'token');
-    delete payload[field];
+    const payload = Object.fromEntries(
+      Object.entries(registration(newEmail('x'), 'token')).filter(([key]) => key !== field),
+    );
     const reply = await t.inject({ method: 'POST', url: '/api/users/', payload });
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toMatchObject({ code: 'VALIDATION_FAILED', detail: message });
@@ -92,12 +114,20 @@ describe('registration through an invitation', () => {
   });
 
   it('refuses names with other than letters and weak passwords', async () => {
-    const badName = await t.inject({ method: 'POST', url: '/api/users/', payload: { ...registration(newEmail('x'), 't'), first: 'J0rdan' } });
+    const badName = await t.inject({
+      method: 'POST',
+      url: '/api/users/',
+      payload: { ...registration(newEmail('x'), 't'), first: 'J0rdan' },
+    });
     expect(badName.statusCode).toBe(400);
     const weak = await t.inject({
       method: 'POST',
       url: '/api/users/',
-      payload: { ...registration(newEmail('x'), 't'), password: 'password12', password_confirmation: 'password12' },
+      payload: {
+        ...registration(newEmail('x'), 't'),
+        password: 'password12',
+        password_confirmation: 'password12',
+      },
     });
     expect(weak.statusCode).toBe(400);
   });
@@ -106,11 +136,20 @@ describe('registration through an invitation', () => {
     const manager = await createPerson(t);
     const campaign = await createCampaign(t, manager);
     const email = newEmail('late');
-    const expired = await createInvitationRecord(t, campaign.id, manager, email, { expiresAt: new Date(Date.now() - 1000) });
+    const expired = await createInvitationRecord(t, campaign.id, manager, email, {
+      expiresAt: new Date(Date.now() - 1000),
+    });
     for (const token of ['nonsense', expired.token]) {
-      const reply = await t.inject({ method: 'POST', url: '/api/users/', payload: registration(email, token) });
+      const reply = await t.inject({
+        method: 'POST',
+        url: '/api/users/',
+        payload: registration(email, token),
+      });
       expect(reply.statusCode).toBe(400);
-      expect(reply.json()).toMatchObject({ code: 'INVALID_INVITATION_TOKEN', detail: 'Invalid invitation token' });
+      expect(reply.json()).toMatchObject({
+        code: 'INVALID_INVITATION_TOKEN',
+        detail: 'Invalid invitation token',
+      });
       const check = await t.inject({ method: 'GET', url: `/api/validate-invitation/?token=${token}` });
       expect(check.json()).toMatchObject({ detail: 'Invalid invitation token' });
     }
@@ -123,12 +162,20 @@ describe('registration through an invitation', () => {
     const campaign = await createCampaign(t, manager);
     const invited = newEmail('invited');
     const { token } = await createInvitationRecord(t, campaign.id, manager, invited);
-    const other = await t.inject({ method: 'POST', url: '/api/users/', payload: registration(newEmail('other'), token) });
+    const other = await t.inject({
+      method: 'POST',
+      url: '/api/users/',
+      payload: registration(newEmail('other'), token),
+    });
     expect(other.statusCode).toBe(400);
 
     const existing = await createPerson(t);
     const second = await createInvitationRecord(t, campaign.id, manager, existing.email);
-    const taken = await t.inject({ method: 'POST', url: '/api/users/', payload: registration(existing.email, second.token) });
+    const taken = await t.inject({
+      method: 'POST',
+      url: '/api/users/',
+      payload: registration(existing.email, second.token),
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({
       code: 'REGISTER_USER_ALREADY_EXISTS',
@@ -142,7 +189,12 @@ describe('GET /users/me', () => {
     const manager = await createPerson(t);
     const campaign = await createCampaign(t, manager);
     const email = newEmail('identity-only');
-    await t.inject({ method: 'POST', url: '/identity/sign-up/email', headers: { origin: 'http://localhost:3000' }, payload: { name: 'I O', email, password: PASSWORD } });
+    await t.inject({
+      method: 'POST',
+      url: '/identity/sign-up/email',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { name: 'I O', email, password: PASSWORD },
+    });
     const { token } = await lastMailTo(t, email);
     await t.inject({ method: 'GET', url: `/identity/verify-email?token=${token}` });
     const { token: idToken } = await signIn(t, email, PASSWORD);
@@ -150,14 +202,26 @@ describe('GET /users/me', () => {
 
     const notInvited = await t.inject({ method: 'GET', url: '/api/users/me', headers: auth });
     expect(notInvited.statusCode).toBe(404);
-    expect(notInvited.json()).toMatchObject({ code: 'USER_NOT_INVITED', detail: 'Email not found or not invited' });
+    expect(notInvited.json()).toMatchObject({
+      code: 'USER_NOT_INVITED',
+      detail: 'Email not found or not invited',
+    });
 
     const invitation = await createInvitationRecord(t, campaign.id, manager, email);
     const required = await t.inject({ method: 'GET', url: '/api/users/me', headers: auth });
-    expect(required.json()).toMatchObject({ status: 'registration_required', email, invitations: [{ campaign_id: campaign.id }] });
+    expect(required.json()).toMatchObject({
+      status: 'registration_required',
+      email,
+      invitations: [{ campaign_id: campaign.id }],
+    });
 
     // The existing identity finishes registration by presenting its own token.
-    const finished = await t.inject({ method: 'POST', url: '/api/users/', headers: auth, payload: registration(email, invitation.token) });
+    const finished = await t.inject({
+      method: 'POST',
+      url: '/api/users/',
+      headers: auth,
+      payload: registration(email, invitation.token),
+    });
     expect(finished.statusCode).toBe(201);
     expect(finished.json()).toMatchObject({ is_verified: true });
   });
@@ -170,37 +234,82 @@ describe('terms, joining, campaign account', () => {
     const person = await createPerson(t, { termsAccepted: false });
     await createInvitationRecord(t, campaign.id, manager, person.email, { offerTitle: 'Staff' });
 
-    const terms = await t.inject({ method: 'PUT', url: '/api/users/terms/?terms_status=true', headers: person.auth });
+    const terms = await t.inject({
+      method: 'PUT',
+      url: '/api/users/terms/?terms_status=true',
+      headers: person.auth,
+    });
     expect(terms.json()).toEqual({ status: 'user_terms_status_updated', terms_accepted: true });
     const badTerms = await t.inject({ method: 'PUT', url: '/api/users/terms/', headers: person.auth });
     expect(badTerms.json()).toMatchObject({ detail: 'terms_status was not provided' });
 
-    const missing = await t.inject({ method: 'PATCH', url: '/api/users/me', headers: person.auth, payload: {} });
+    const missing = await t.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: person.auth,
+      payload: {},
+    });
     expect(missing.json()).toMatchObject({ detail: 'campaign_id was not provided' });
-    const joined = await t.inject({ method: 'PATCH', url: '/api/users/me', headers: person.auth, payload: { campaign_id: campaign.id } });
+    const joined = await t.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: person.auth,
+      payload: { campaign_id: campaign.id },
+    });
     expect(joined.statusCode).toBe(200);
-    expect(joined.json()).toMatchObject({ campaign_id: campaign.id, title: 'Staff', invitations: [], terms_accepted: true });
-    const twice = await t.inject({ method: 'PATCH', url: '/api/users/me', headers: person.auth, payload: { campaign_id: campaign.id } });
+    expect(joined.json()).toMatchObject({
+      campaign_id: campaign.id,
+      title: 'Staff',
+      invitations: [],
+      terms_accepted: true,
+    });
+    const twice = await t.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: person.auth,
+      payload: { campaign_id: campaign.id },
+    });
     expect(twice.statusCode).toBe(404);
 
-    const account = await t.inject({ method: 'GET', url: `/api/users/campaign-account/?campaign_id=${campaign.id}`, headers: person.auth });
-    expect(account.json()).toMatchObject({ campaign_id: campaign.id, campaign_name: 'Join Campaign', title: 'Staff', email: person.email, is_owner: false });
+    const account = await t.inject({
+      method: 'GET',
+      url: `/api/users/campaign-account/?campaign_id=${campaign.id}`,
+      headers: person.auth,
+    });
+    expect(account.json()).toMatchObject({
+      campaign_id: campaign.id,
+      campaign_name: 'Join Campaign',
+      title: 'Staff',
+      email: person.email,
+      is_owner: false,
+    });
   });
 });
 
 describe('removing members and deleting accounts', () => {
   it('lets a Manager remove a member but never the owner; a Volunteer may not', async () => {
     const { campaign, manager, director, volunteer, staff } = await createCampaignWithTeam(t);
-    const url = (email: string) => `/api/users/remove/campaign-user/?email=${encodeURIComponent(email)}&campaign_id=${campaign.id}`;
-    expect((await t.inject({ method: 'PUT', url: url(staff.email), headers: volunteer.auth })).statusCode).toBe(403);
+    const url = (email: string) =>
+      `/api/users/remove/campaign-user/?email=${encodeURIComponent(email)}&campaign_id=${campaign.id}`;
+    expect(
+      (await t.inject({ method: 'PUT', url: url(staff.email), headers: volunteer.auth })).statusCode,
+    ).toBe(403);
     const owner = await t.inject({ method: 'PUT', url: url(manager.email), headers: director.auth });
     expect(owner.statusCode).toBe(409);
     expect(owner.json()).toMatchObject({ code: 'CAMPAIGN_OWNER' });
     const removed = await t.inject({ method: 'PUT', url: url(staff.email), headers: director.auth });
     expect(removed.statusCode).toBe(200);
-    const gone = await t.inject({ method: 'GET', url: `/api/campaign/?id=${campaign.id}`, headers: staff.auth });
+    const gone = await t.inject({
+      method: 'GET',
+      url: `/api/campaign/?id=${campaign.id}`,
+      headers: staff.auth,
+    });
     expect(gone.statusCode).toBe(404);
-    const noEmail = await t.inject({ method: 'PUT', url: `/api/users/remove/campaign-user/?campaign_id=${campaign.id}`, headers: manager.auth });
+    const noEmail = await t.inject({
+      method: 'PUT',
+      url: `/api/users/remove/campaign-user/?campaign_id=${campaign.id}`,
+      headers: manager.auth,
+    });
     expect(noEmail.json()).toMatchObject({ detail: 'email was not provided' });
   });
 
