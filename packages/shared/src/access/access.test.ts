@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { hasPermission, isLeadTitle, menuForTitle, routesForTitle, isMenuGroup } from './index.ts';
+
+/** Shell §2 item 5, verbatim (below /{app}). */
+const LEAD_ROUTES = [
+  '/dashboard',
+  '/walkbooks',
+  '/road-signs',
+  '/recommendations',
+  '/mail',
+  '/voter-groups',
+  '/surveys',
+  '/district/voters-hosted',
+  '/district/election-results',
+  '/campaign',
+  '/account',
+  '/walkbook/add',
+  '/walkbook/id/:id',
+  '/road-sign/add',
+  '/road-sign/id/:id',
+  '/road-sign-placement',
+  '/recommendation/request',
+  '/recommendation/id/:id',
+  '/recommendation-walkbook/:id',
+  '/mailer/add',
+  '/mailer/id/:id',
+  '/voter-group/search',
+  '/voter-group/id/:id',
+  '/survey/add',
+  '/survey/id/:id',
+  '/user/:id',
+];
+/** Shell §2 item 6. */
+const FIELD_ROUTES = [
+  '/walkbooks',
+  '/road-signs',
+  '/campaign',
+  '/account',
+  '/walkbook/id/:id',
+  '/road-sign/id/:id',
+  '/road-sign-placement',
+];
+
+describe('access map', () => {
+  it.each(['Manager', 'Director'])('gives %s exactly the routes of shell §2 item 5', (title) => {
+    expect(
+      routesForTitle(title)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual([...LEAD_ROUTES].sort());
+  });
+
+  it.each(['Staff', 'Volunteer', 'Worker', 'Canvass Captain'])(
+    'gives %s exactly the routes of shell §2 item 6',
+    (title) => {
+      expect(
+        routesForTitle(title)
+          .map((r) => r.path)
+          .sort(),
+      ).toEqual([...FIELD_ROUTES].sort());
+    },
+  );
+
+  it('gives no title no route', () => {
+    expect(routesForTitle(null)).toEqual([]);
+    expect(hasPermission(undefined, 'campaign:view')).toBe(false);
+  });
+
+  it('lists no redirect entry in the menu and names the district pages as the spec does', () => {
+    const menu = menuForTitle('Manager');
+    const listed = menu.flatMap((e) => (isMenuGroup(e) ? e.views : [e]));
+    expect(listed.filter((v) => v.redirect === true).length).toBeGreaterThan(0); // routes exist …
+    const district = menu.find(isMenuGroup);
+    expect(district?.views.map((v) => v.name)).toEqual(['Voters', 'Election Results']);
+    expect(menu.every((e) => e.layout === '/groundwork')).toBe(true);
+  });
+
+  it('treats only Manager and Director as leads', () => {
+    expect(['Manager', 'Director'].every(isLeadTitle)).toBe(true);
+    expect(['Staff', 'Volunteer', 'Worker', '', null].some(isLeadTitle)).toBe(false);
+  });
+});
