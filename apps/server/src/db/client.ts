@@ -69,6 +69,11 @@ const openPglite = async ({ dataDir = 'memory://' }: DatabaseOptions): Promise<D
 
 const openPostgres = async (url: string): Promise<Database> => {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection (a server restart) must not crash the process: the pool
+  // drops that client and the next query opens a new one.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL idle client error: ${error.message}`);
+  });
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
   await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {

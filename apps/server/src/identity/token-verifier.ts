@@ -53,30 +53,53 @@ export const localKeySet = (loadKeys: () => Promise<JSONWebKeySet>): JWTVerifyGe
 
 export const remoteKeySet = (jwksUrl: string): JWTVerifyGetKey => createRemoteJWKSet(new URL(jwksUrl));
 
-export const createTokenVerifier = (keys: JWTVerifyGetKey, options: VerifierOptions): TokenVerifier => ({
-  async verify(token) {
-    try {
-      const { payload } = await jwtVerify(token, keys, {
-        issuer: options.issuer,
-        audience: options.audience,
-      });
-      if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
-        throw new AppError('UNAUTHENTICATED', 'The authentication token lacks a subject or e-mail');
-      }
-      return {
-        userId: payload.sub,
-        email: payload.email.toLowerCase(),
-        emailVerified: payload.email_verified === true,
-      };
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      if (error instanceof errors.JWTExpired) {
-        throw new AppError('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.');
-      }
-      throw new AppError('UNAUTHENTICATED', 'The authentication token is not valid');
+const CACHE_SIZE = 10_000;
+const expiredError = () => new AppError('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.');
+
+const verifySignature = async (token: string, keys: JWTVerifyGetKey, options: VerifierOptions) => {
+  try {
+    const { payload } = await jwtVerify(token, keys, { issuer: options.issuer, audience: options.audience });
+    if (
+      typeof payload.sub !== 'string' ||
+      typeof payload.email !== 'string' ||
+      typeof payload.exp !== 'number'
+    ) {
+      throw new AppError('UNAUTHENTICATED', 'The authentication token lacks a subject, e-mail or expiry');
     }
-  },
-});
+    const identity: Identity = {
+      userId: payload.sub,
+      email: payload.email.toLowerCase(),
+      emailVerified: payload.email_verified === true,
+    };
+    return { identity, expiresAtMs: payload.exp * 1000 };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof errors.JWTExpired) throw expiredError();
+    throw new AppError('UNAUTHENTICATED', 'The authentication token is not valid');
+  }
+};
+
+/**
+ * Verifies signature, issuer, audience and expiry. A token already verified is remembered until it
+ * expires (a token never changes), so the signature check runs once per token, not once per request.
+ */
+export const createTokenVerifier = (keys: JWTVerifyGetKey, options: VerifierOptions): TokenVerifier => {
+  const verified = new Map<string, { identity: Identity; expiresAtMs: number }>();
+  return {
+    async verify(token) {
+      const cached = verified.get(token) ?? (await verifySignature(token, keys, options));
+      if (Date.now() >= cached.expiresAtMs) {
+        verified.delete(token);
+        throw expiredError();
+      }
+      if (!verified.has(token)) {
+        if (verified.size >= CACHE_SIZE) verified.delete(verified.keys().next().value ?? '');
+        verified.set(token, cached);
+      }
+      return cached.identity;
+    },
+  };
+};
 
 /** Reads `Authorization: Bearer …`; a missing token is the spec's 'Authentication token is missing'. */
 export const bearerToken = (header: string | undefined): string => {

@@ -27,7 +27,15 @@ const openTestDatabase = async (): Promise<{ database: Database; drop: () => Pro
     database,
     drop: async () => {
       await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await admin.query(`drop database if exists ${name}`);
+          break;
+        } catch (error) {
+          if (attempt >= 20) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100)); // a closing connection lingers briefly
+        }
+      }
       await admin.end();
     },
   };

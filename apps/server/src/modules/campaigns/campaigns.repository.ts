@@ -1,6 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Campaign } from '@groundwork/shared/contracts/campaigns';
-import type { MembershipEntry } from '@groundwork/shared/contracts/users';
 import type { DbOrTx } from '../../db/client.ts';
 import { campaignUsers, campaigns, users } from '../../db/schema/index.ts';
 
@@ -78,20 +77,3 @@ export const findMembership = async (db: DbOrTx, campaignId: string, userId: str
 
 export const deleteMembership = (db: DbOrTx, id: string) =>
   db.delete(campaignUsers).where(eq(campaignUsers.id, id));
-
-/** The user's memberships as the user record's entries, most recently joined first. */
-export const listMembershipEntries = async (db: DbOrTx, userId: string): Promise<MembershipEntry[]> => {
-  const rows = await db
-    .select({
-      campaign_id: campaigns.id,
-      campaign_name: campaigns.name,
-      candidate_name: campaigns.candidateName,
-      title: campaignUsers.title,
-      dateJoined: campaignUsers.dateJoined,
-    })
-    .from(campaignUsers)
-    .innerJoin(campaigns, eq(campaigns.id, campaignUsers.campaignId))
-    .where(eq(campaignUsers.userId, userId))
-    .orderBy(desc(campaignUsers.dateJoined));
-  return rows.map(({ dateJoined, ...row }) => ({ ...row, date_joined: dateJoined.toISOString() }));
-};

@@ -17,7 +17,6 @@ import {
   findCampaign,
   findMembership,
   findMembershipByEmail,
-  listMembershipEntries,
 } from '../campaigns/campaigns.repository.ts';
 import {
   findOpenForReceiver,
@@ -25,6 +24,7 @@ import {
   listOpenEntriesForEmail,
 } from '../invitations/invitations.repository.ts';
 import { joinThroughInvitation } from '../invitations/invitations.service.ts';
+import { selectUserRecord } from './user-record.query.ts';
 import * as repo from './users.repository.ts';
 
 const activeUser = async (db: Db, identity: Identity) => {
@@ -36,36 +36,24 @@ const activeUser = async (db: Db, identity: Identity) => {
 
 /** GET /users/me: the record the shell needs, or registration_required, or 'Email not found or not invited'. */
 export const getMe = async (db: Db, identity: Identity): Promise<MeResponse> => {
-  let user = await repo.findUser(db, identity.userId);
-  if (!user) {
+  const row = await selectUserRecord(db, identity.userId);
+  if (!row) {
     const invitations = await listOpenEntriesForEmail(db, identity.email);
     if (invitations.length === 0) throw new AppError('USER_NOT_INVITED', MESSAGES.emailNotInvited);
     return { status: 'registration_required', email: identity.email, invitations };
   }
-  if (!user.isActive) throw new AppError('USER_DISABLED', 'This account has been disabled.');
-  if (user.isVerified !== identity.emailVerified) {
-    user = (await repo.updateUser(db, user.id, { isVerified: identity.emailVerified })) ?? user;
+  if (!row.is_active) throw new AppError('USER_DISABLED', 'This account has been disabled.');
+  if (row.is_verified !== identity.emailVerified) {
+    await repo.updateUser(db, row.id, { isVerified: identity.emailVerified });
+    row.is_verified = identity.emailVerified;
   }
-  const [campaigns, invitations] = await Promise.all([
-    listMembershipEntries(db, user.id),
-    listOpenEntriesForEmail(db, user.email, user.id),
-  ]);
-  const current = campaigns[0];
+  const current = row.campaigns[0];
   const record: UserRecord = {
-    id: user.id,
-    first: user.first,
-    last: user.last,
-    email: user.email,
-    is_active: user.isActive,
-    is_superuser: user.isSuperuser,
-    is_verified: user.isVerified,
-    terms_accepted: user.termsAccepted,
+    ...row,
     oauth_accounts: [],
     campaign_id: current?.campaign_id ?? null,
     title: current?.title ?? null,
     date_joined: current?.date_joined ?? null,
-    campaigns,
-    invitations,
   };
   return record;
 };
