@@ -34,6 +34,8 @@ export interface BuildOverrides {
   database?: Database;
   mailer?: Mailer;
   logger?: boolean;
+  /** Where log lines go (tests read them); stdout otherwise. */
+  logStream?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
@@ -45,7 +47,10 @@ declare module 'fastify' {
 /** Builds the whole server (API, identity provider, web app) without listening. Tests call this. */
 export const buildApp = async (config: Config, overrides: BuildOverrides = {}): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: overrides.logger === false ? false : { level: config.logLevel },
+    logger:
+      overrides.logger === false
+        ? false
+        : { level: config.logLevel, ...(overrides.logStream ? { stream: overrides.logStream } : {}) },
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
@@ -79,10 +84,12 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   app.decorate('ctx', ctx);
 
   // The client type (service §7: `X-Client-Type: web`) goes into every log line of the request.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const clientType = request.headers[CLIENT_TYPE_HEADER];
-    if (typeof clientType === 'string')
+    if (typeof clientType === 'string') {
       request.log = request.log.child({ client_type: clientType.slice(0, 32) });
+      reply.log = request.log; // Fastify's "request completed" line is written through reply.log
+    }
   });
 
   await app.register(fastifySwagger, {

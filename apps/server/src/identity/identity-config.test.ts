@@ -11,8 +11,8 @@ const t = await createTestApp({
   PASSWORD_REQUIRE_NUMERIC: 'true',
   REVEAL_UNKNOWN_EMAIL_ON_SIGN_IN: 'true',
 });
-const post = (url: string, payload: object) =>
-  t.inject({ method: 'POST', url, payload, headers: { origin: PUBLIC_URL } });
+const post = (url: string, payload: object, remoteAddress = '127.0.0.1') =>
+  t.inject({ method: 'POST', url, payload, headers: { origin: PUBLIC_URL }, remoteAddress });
 
 describe('configured identity provider', () => {
   it('serves and enforces the configured password policy', async () => {
@@ -64,6 +64,27 @@ describe('configured identity provider', () => {
       code: 'TOO_MANY_REQUESTS',
       detail: 'Too many requests. Try again later.',
     });
+  });
+
+  it('limits sign-ups per client IP', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      codes.push(
+        (
+          await post(
+            '/identity/sign-up/email',
+            {
+              name: 'A B',
+              email: newEmail('ip'),
+              password: 'Upper1lowercase',
+            },
+            '10.1.2.3',
+          )
+        ).statusCode,
+      );
+    }
+    expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
+    expect(codes[10]).toBe(429);
   });
 
   it('limits password-reset requests per account', async () => {

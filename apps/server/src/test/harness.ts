@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOverrides } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 
@@ -48,7 +48,12 @@ export interface TestApp {
 }
 
 /** Builds the real app on a real database for one test file; closed after the file. */
-export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+export const createTestApp = async (
+  env: Record<string, string> = {},
+  overrides: Omit<BuildOverrides, 'database'> = { logger: false },
+  /** Adds routes or hooks before the app is ready (tests of the error handler). */
+  configure?: (app: FastifyInstance) => void,
+): Promise<TestApp> => {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -60,7 +65,8 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     WEB_DIST_DIR: '/nonexistent',
     ...env,
   });
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { ...overrides, database });
+  configure?.(app);
   await app.ready();
   afterAll(async () => {
     await app.close();
