@@ -24,7 +24,6 @@ import {
   listOpenEntriesForEmail,
 } from '../invitations/invitations.repository.ts';
 import { joinThroughInvitation } from '../invitations/invitations.service.ts';
-import { selectUserRecord } from './user-record.query.ts';
 import * as repo from './users.repository.ts';
 
 const activeUser = async (db: Db, identity: Identity) => {
@@ -36,7 +35,7 @@ const activeUser = async (db: Db, identity: Identity) => {
 
 /** GET /users/me: the record the shell needs, or registration_required, or 'Email not found or not invited'. */
 export const getMe = async (db: Db, identity: Identity): Promise<MeResponse> => {
-  const row = await selectUserRecord(db, identity.userId);
+  const row = await repo.selectUserRecord(db, identity.userId);
   if (!row) {
     const invitations = await listOpenEntriesForEmail(db, identity.email);
     if (invitations.length === 0) throw new AppError('USER_NOT_INVITED', MESSAGES.emailNotInvited);
