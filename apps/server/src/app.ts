@@ -21,6 +21,8 @@ import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { voterGroupsRoutes } from './modules/voter-groups/voter-groups.routes.ts';
+import { voterTagsRoutes } from './modules/voter-tags/voter-tags.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -115,6 +117,8 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   await app.register((instance) => usersRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => campaignsRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => invitationsRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => voterGroupsRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => voterTagsRoutes(instance, ctx), { prefix: '/api' });
   await app.register(webPlugin, { webDistDir: config.webDistDir });
 
   app.addHook('onClose', async () => {

@@ -1,2 +1,3 @@
 export * from './identity.ts';
 export * from './app.ts';
+export * from './voters.ts';

@@ -1,0 +1,125 @@
+/** The campaign's voter file ("voters hosted" for its district), vote history and tags. */
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { campaigns } from './app.ts';
+
+const tz = { withTimezone: true } as const;
+
+export const voters = pgTable(
+  'voters',
+  {
+    id: uuid('id')
+      .default(sql`gen_random_uuid()`)
+      .primaryKey(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** The state's voter id: the key of re-imports. */
+    stateVoterId: text('state_voter_id').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull().default(''),
+    nameSuffix: text('name_suffix'),
+    resStreet: text('res_street'),
+    resUnit: text('res_unit'),
+    resCity: text('res_city'),
+    resState: text('res_state'),
+    resZip: text('res_zip'),
+    mailStreet: text('mail_street'),
+    mailCity: text('mail_city'),
+    mailState: text('mail_state'),
+    mailZip: text('mail_zip'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    phone: text('phone'),
+    email: text('email'),
+    party: text('party'),
+    gender: text('gender'),
+    birthYear: integer('birth_year'),
+    registrationDate: date('registration_date'),
+    registrationStatus: text('registration_status'),
+    precinct: text('precinct'),
+    congressional: text('congressional'),
+    stateSenate: text('state_senate'),
+    stateHouse: text('state_house'),
+    county: text('county'),
+    municipal: text('municipal'),
+    ward: text('ward'),
+    /** Normalised residential address: one door, however many voters live behind it. */
+    householdKey: text('household_key').notNull(),
+    createdAt: timestamp('created_at', tz).defaultNow().notNull(),
+    updatedAt: timestamp('updated_at', tz).defaultNow().notNull(),
+  },
+  (t) => [
+    uniqueIndex('voters_campaign_state_id_idx').on(t.campaignId, t.stateVoterId),
+    index('voters_campaign_location_idx').on(t.campaignId, t.lat, t.lng),
+    index('voters_campaign_household_idx').on(t.campaignId, t.householdKey),
+    index('voters_campaign_party_idx').on(t.campaignId, t.party),
+    index('voters_campaign_precinct_idx').on(t.campaignId, t.precinct),
+    index('voters_campaign_zip_idx').on(t.campaignId, t.resZip),
+    index('voters_campaign_birth_year_idx').on(t.campaignId, t.birthYear),
+  ],
+);
+
+/** One row per election a voter took part in. */
+export const voteHistory = pgTable(
+  'vote_history',
+  {
+    voterId: uuid('voter_id')
+      .notNull()
+      .references(() => voters.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id').notNull(),
+    electionCode: text('election_code').notNull(),
+    electionDate: date('election_date'),
+    votingMethod: text('voting_method'),
+    party: text('party'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.voterId, t.electionCode] }),
+    index('vote_history_campaign_election_idx').on(t.campaignId, t.electionCode, t.voterId),
+  ],
+);
+
+export const voterTags = pgTable(
+  'voter_tags',
+  {
+    id: uuid('id')
+      .default(sql`gen_random_uuid()`)
+      .primaryKey(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: text('color').notNull().default('gray'),
+    createdAt: timestamp('created_at', tz).defaultNow().notNull(),
+  },
+  (t) => [uniqueIndex('voter_tags_campaign_name_idx').on(t.campaignId, sql`lower(${t.name})`)],
+);
+
+export const voterTagAssignments = pgTable(
+  'voter_tag_assignments',
+  {
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => voterTags.id, { onDelete: 'cascade' }),
+    voterId: uuid('voter_id')
+      .notNull()
+      .references(() => voters.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', tz).defaultNow().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tagId, t.voterId] }),
+    index('voter_tag_assignments_voter_idx').on(t.voterId),
+  ],
+);

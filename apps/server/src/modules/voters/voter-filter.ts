@@ -1,0 +1,111 @@
+import { and, eq, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { GeoPolygon, VoterFilter } from '@groundwork/shared/contracts/voters';
+import { voteHistory, voterTagAssignments, voters } from '../../db/schema/index.ts';
+
+const DISTRICT_COLUMNS = {
+  congressional: voters.congressional,
+  state_senate: voters.stateSenate,
+  state_house: voters.stateHouse,
+  county: voters.county,
+  municipal: voters.municipal,
+  ward: voters.ward,
+} as const;
+
+export const boundingBox = (polygon: GeoPolygon) => {
+  const rings = polygon.type === 'Polygon' ? polygon.coordinates : polygon.coordinates.flat();
+  const points = rings.flat();
+  const lngs = points.map((p) => p[0]);
+  const lats = points.map((p) => p[1]);
+  return {
+    minLng: Math.min(...lngs),
+    maxLng: Math.max(...lngs),
+    minLat: Math.min(...lats),
+    maxLat: Math.max(...lats),
+  };
+};
+
+const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const upper = (values: string[]) => values.map((v) => v.toUpperCase());
+
+/** Age is the calendar year minus the birth year (voter files give birth years, not birthdays). */
+export const ageOf = (birthYear: number, today = new Date()): number => today.getUTCFullYear() - birthYear;
+
+const electionsVotedIn = (elections: string[]) =>
+  sql`(select count(*) from ${voteHistory} h where h.voter_id = ${voters.id} and ${inArray(sql`h.election_code`, elections)})`;
+
+/**
+ * The one filter engine: `filter_params` → a SQL condition on `voters`, always scoped to one campaign.
+ * Fields combine with AND, values within a field with OR (docs/decisions/0008-voter-filters.md).
+ */
+export const voterWhere = (campaignId: string, filter: VoterFilter, today = new Date()): SQL => {
+  const parts: (SQL | undefined)[] = [eq(voters.campaignId, campaignId)];
+  const year = today.getUTCFullYear();
+
+  if (filter.parties?.length) parts.push(inArray(sql`upper(${voters.party})`, upper(filter.parties)));
+  if (filter.genders?.length) parts.push(inArray(sql`upper(${voters.gender})`, upper(filter.genders)));
+  if (filter.age_min !== undefined) parts.push(lte(voters.birthYear, year - filter.age_min));
+  if (filter.age_max !== undefined) parts.push(gte(voters.birthYear, year - filter.age_max));
+  if (filter.zips?.length)
+    parts.push(
+      inArray(
+        sql`left(${voters.resZip}, 5)`,
+        filter.zips.map((z) => z.slice(0, 5)),
+      ),
+    );
+  if (filter.cities?.length) parts.push(inArray(sql`upper(${voters.resCity})`, upper(filter.cities)));
+  if (filter.precincts?.length) parts.push(inArray(voters.precinct, filter.precincts));
+  if (filter.registration_statuses?.length) {
+    parts.push(inArray(sql`upper(${voters.registrationStatus})`, upper(filter.registration_statuses)));
+  }
+  for (const [kind, codes] of Object.entries(filter.districts ?? {})) {
+    if (codes.length) parts.push(inArray(DISTRICT_COLUMNS[kind as keyof typeof DISTRICT_COLUMNS], codes));
+  }
+
+  const tags = filter.tags;
+  const tagged = (ids: string[]) =>
+    sql`exists (select 1 from ${voterTagAssignments} a where a.voter_id = ${voters.id} and ${inArray(sql`a.tag_id`, ids)})`;
+  if (tags?.any?.length) parts.push(tagged(tags.any));
+  if (tags?.none?.length) parts.push(sql`not ${tagged(tags.none)}`);
+  if (tags?.all?.length) {
+    const ids = [...new Set(tags.all)];
+    parts.push(
+      sql`(select count(*) from ${voterTagAssignments} a where a.voter_id = ${voters.id} and ${inArray(sql`a.tag_id`, ids)}) = ${ids.length}`,
+    );
+  }
+
+  if (filter.vote_history) {
+    parts.push(sql`${electionsVotedIn(filter.vote_history.elections)} >= ${filter.vote_history.min ?? 1}`);
+  }
+  if (filter.vote_history_max) {
+    parts.push(sql`${electionsVotedIn(filter.vote_history_max.elections)} <= ${filter.vote_history_max.max}`);
+  }
+
+  if (filter.has_phone !== undefined) {
+    const has = and(isNotNull(voters.phone), ne(voters.phone, ''));
+    parts.push(filter.has_phone ? has : sql`not coalesce(${has}, false)`);
+  }
+  if (filter.has_email !== undefined) {
+    const has = and(isNotNull(voters.email), ne(voters.email, ''));
+    parts.push(filter.has_email ? has : sql`not coalesce(${has}, false)`);
+  }
+
+  if (filter.name) {
+    for (const word of filter.name.toLowerCase().split(/\s+/).filter(Boolean)) {
+      const prefix = `${escapeLike(word)}%`;
+      parts.push(
+        or(sql`lower(${voters.firstName}) like ${prefix}`, sql`lower(${voters.lastName}) like ${prefix}`),
+      );
+    }
+  }
+
+  if (filter.polygon) {
+    // The bounding box uses the (campaign, lat, lng) index; the exact test runs on what is left.
+    const box = boundingBox(filter.polygon);
+    parts.push(
+      sql`${voters.lat} between ${box.minLat} and ${box.maxLat}`,
+      sql`${voters.lng} between ${box.minLng} and ${box.maxLng}`,
+      sql`gw_point_in_polygon(${voters.lng}, ${voters.lat}, ${JSON.stringify(filter.polygon)}::jsonb)`,
+    );
+  }
+  return and(...parts) ?? sql`true`;
+};

@@ -1,0 +1,60 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { AGE_BANDS, type VoterBreakdown } from '@groundwork/shared/contracts/voters';
+import type { DbOrTx } from '../../db/client.ts';
+import { voters } from '../../db/schema/index.ts';
+
+/** Exact number of voters and of doors (distinct households) matching `where`. */
+export const countVoters = async (db: DbOrTx, where: SQL) => {
+  const result = await db.execute<{ count: number; doors: number }>(
+    sql`select count(*)::int as count, count(distinct ${voters.householdKey})::int as doors from ${voters} where ${where}`,
+  );
+  const row = result.rows[0];
+  return { count: Number(row?.count ?? 0), doors: Number(row?.doors ?? 0) };
+};
+
+const TOP = 25;
+
+/** Counts by party, gender, age band, precinct and ZIP in one scan (GROUPING SETS). */
+export const breakdownVoters = async (
+  db: DbOrTx,
+  where: SQL,
+  today = new Date(),
+): Promise<Omit<VoterBreakdown, 'doors'>> => {
+  const year = today.getUTCFullYear();
+  const band = sql.join(
+    AGE_BANDS.map(
+      (b) => sql`when ${year} - ${voters.birthYear} between ${b.min} and ${b.max} then ${b.label}`,
+    ),
+    sql` `,
+  );
+  const result = await db.execute<{ dim: string; key: string | null; count: number }>(sql`
+    with v as (
+      select coalesce(upper(${voters.party}), 'UNKNOWN') as party,
+             coalesce(upper(${voters.gender}), 'U') as gender,
+             case ${band} else 'Unknown' end as age_band,
+             coalesce(${voters.precinct}, 'Unknown') as precinct,
+             coalesce(left(${voters.resZip}, 5), 'Unknown') as zip
+      from ${voters} where ${where}
+    )
+    select case when grouping(party) = 0 then 'party' when grouping(gender) = 0 then 'gender'
+                when grouping(age_band) = 0 then 'age_band' when grouping(precinct) = 0 then 'precinct'
+                when grouping(zip) = 0 then 'zip' else 'total' end as dim,
+           coalesce(party, gender, age_band, precinct, zip) as key,
+           count(*)::int as count
+    from v group by grouping sets ((party), (gender), (age_band), (precinct), (zip), ())`);
+  const buckets = (dim: string) =>
+    result.rows
+      .filter((r) => r.dim === dim)
+      .map((r) => ({ key: r.key ?? 'Unknown', count: Number(r.count) }))
+      .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+  const ages = buckets('age_band');
+  const order = [...AGE_BANDS.map((b) => b.label), 'Unknown'] as string[];
+  return {
+    total: Number(result.rows.find((r) => r.dim === 'total')?.count ?? 0),
+    party: buckets('party'),
+    gender: buckets('gender'),
+    age_band: ages.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key)),
+    precinct: buckets('precinct').slice(0, TOP),
+    zip: buckets('zip').slice(0, TOP),
+  };
+};
