@@ -11,7 +11,14 @@ const dir = mkdtempSync(join(tmpdir(), 'groundwork-test-'));
 const report = join(dir, 'vitest.json');
 const run = spawnSync(
   process.execPath,
-  [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  [
+    vitest,
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit' },
 );
 
@@ -23,7 +30,9 @@ try {
   passed = result.numPassedTests;
   skipped = result.numPendingTests + result.numTodoTests;
   // A file that fails to load has no failed test but is a failure all the same.
-  const brokenFiles = result.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  const brokenFiles = result.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
   failed = result.numFailedTests + brokenFiles;
 } catch {
   failed = 1; // no report: the run itself failed

@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { z } from 'zod';
+import { outboxMessageSchema, type OutboxMessage } from '@groundwork/shared/contracts/system';
+
+export const DEMO_PASSWORD = 'Groundwork.2026';
+export const DEMO = {
+  manager: 'manager@demo.groundwork.test',
+  director: 'director@demo.groundwork.test',
+  staff: 'staff@demo.groundwork.test',
+  volunteer: 'volunteer@demo.groundwork.test',
+  newcomer: 'newcomer@demo.groundwork.test',
+  invitee: 'invitee@demo.groundwork.test',
+} as const;
+
+export const SCREENSHOT_DIR = '/tmp/gw-e2e-screenshots';
+
+/** Debian's Chromium (test tools cannot download browsers here). */
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+export const newPage = async (
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({ baseURL, viewport });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  return { context, page };
+};
+
+export const screenshot = async (page: Page, name: string): Promise<string> => {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  return path;
+};
+
+/** Fills and submits the sign-in form. */
+export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD): Promise<void> => {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+/** The development outbox: every e-mail the server sent, newest last. */
+export const readOutbox = async (baseURL: string): Promise<OutboxMessage[]> => {
+  const response = await fetch(`${baseURL}/api/dev/outbox`);
+  if (!response.ok) throw new Error(`GET /api/dev/outbox: ${String(response.status)}`);
+  return z.array(outboxMessageSchema).parse(await response.json());
+};
+
+/** The newest link to `to` whose URL contains `contains`, waiting for the e-mail to arrive. */
+export const waitForEmailLink = async (baseURL: string, to: string, contains: string): Promise<string> => {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const messages = await readOutbox(baseURL);
+    const link = messages
+      .filter((message) => message.to.toLowerCase().includes(to.toLowerCase()))
+      .flatMap((message) => message.links)
+      .filter((candidate) => candidate.includes(contains))
+      .at(-1);
+    if (link) return link;
+    await new Promise((resolveWait) => setTimeout(resolveWait, 250));
+  }
+  throw new Error(`No e-mail to ${to} with a link containing ${contains}`);
+};

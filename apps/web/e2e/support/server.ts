@@ -1,0 +1,146 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = resolve(here, '../../../..');
+const WEB_ROOT = join(REPO_ROOT, 'apps/web');
+const DIST_INDEX = join(WEB_ROOT, 'dist/index.html');
+
+/** Sources whose change makes the built web app stale. */
+const WEB_SOURCES = [
+  join(WEB_ROOT, 'src'),
+  join(WEB_ROOT, 'public'),
+  join(WEB_ROOT, 'index.html'),
+  join(WEB_ROOT, 'vite.config.ts'),
+  join(WEB_ROOT, 'postcss.config.js'),
+  join(REPO_ROOT, 'packages/shared/src'),
+];
+
+const newestMtime = (path: string): number => {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+};
+
+/** Builds apps/web/dist when it is missing or older than any of its sources. */
+export const ensureWebBuild = (): void => {
+  const built = existsSync(DIST_INDEX) ? statSync(DIST_INDEX).mtimeMs : 0;
+  const sources = Math.max(...WEB_SOURCES.map(newestMtime));
+  if (built >= sources) return;
+  const result = spawnSync('npm', ['run', 'build', '-w', '@groundwork/web'], {
+    cwd: REPO_ROOT,
+    // vitest sets NODE_ENV=test, which would give a development build of React.
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (result.status !== 0) {
+    throw new Error(`Building the web app failed:\n${result.stdout}\n${result.stderr}`);
+  }
+};
+
+const freePort = (): Promise<number> =>
+  new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => {
+        resolvePort(port);
+      });
+    });
+  });
+
+export interface TestServer {
+  /** e.g. http://localhost:43123 */
+  url: string;
+  dataDir: string;
+  /** Everything the server printed, for failure messages. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+const READY_LINE = /Groundwork is running at (http:\/\/\S+)/;
+const READY_TIMEOUT_MS = 120_000;
+
+/**
+ * The real server as a child process: fresh temporary DATA_DIR (so the demo data is seeded anew),
+ * a free port, no rate limits. Resolves once it prints its ready line.
+ */
+export const startServer = async (): Promise<TestServer> => {
+  ensureWebBuild();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'gw-e2e-'));
+  const tsx = join(REPO_ROOT, 'node_modules/.bin/tsx');
+  const child: ChildProcess = spawn(tsx, ['apps/server/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dataDir, 'data'),
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      PUBLIC_URL: `http://localhost:${String(port)}`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+
+  const exited = new Promise<void>((resolveExit) => {
+    child.once('exit', () => {
+      resolveExit();
+    });
+  });
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const url = await new Promise<string>((resolveUrl, reject) => {
+      const timer = setTimeout(() => {
+        reject(new Error(`The server did not get ready in time:\n${output}`));
+      }, READY_TIMEOUT_MS);
+      const onData = () => {
+        const match = READY_LINE.exec(output);
+        if (match?.[1]) {
+          clearTimeout(timer);
+          resolveUrl(match[1]);
+        }
+      };
+      child.stdout?.on('data', onData);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`The server exited (${String(code)}) before it was ready:\n${output}`));
+      });
+    });
+    return { url, dataDir, output: () => output, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};

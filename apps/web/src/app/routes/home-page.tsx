@@ -1,0 +1,57 @@
+import { Card, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { isMenuGroup, menuForTitle, type MenuView } from '@groundwork/shared/access/index';
+import { APP_BASE_PATH } from '@groundwork/shared/constants';
+import { PageHeader } from '../../components/page-header';
+import { LogoMark } from '../../components/logo';
+import { formatDate } from '../../lib/format';
+import { useActiveSession } from '../session/active-session';
+import { MENU_ICONS } from '../shell/menu-icons';
+import { TOOL_PAGES } from './tool-pages';
+
+const DESCRIPTIONS: Record<string, string> = {
+  '/campaign': 'Your campaign and its outreach channels.',
+  '/account': 'Your profile, password and memberships.',
+};
+
+/** Exactly /groundwork: where the member's tools start. */
+export function HomePage() {
+  const { user, membership } = useActiveSession();
+  const views = menuForTitle(membership.title)
+    .flatMap((entry): (MenuView & { layout?: string })[] =>
+      isMenuGroup(entry) ? entry.views.map((view) => ({ ...view, layout: entry.layout })) : [entry],
+    )
+    .filter((view) => !view.redirect);
+
+  return (
+    <>
+      <PageHeader
+        title={`Welcome, ${user.first}`}
+        description={`${membership.campaign_name} · ${membership.title} since ${formatDate(membership.date_joined)}`}
+        icon={<LogoMark size={28} />}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        {views.map((view) => {
+          const Icon = view.icon ? MENU_ICONS[view.icon] : MENU_ICONS.dashboard;
+          return (
+            <UnstyledButton
+              key={view.path}
+              component={Link}
+              to={`${view.layout ?? APP_BASE_PATH}${view.path}`}
+            >
+              <Card withBorder radius="lg" padding="lg" h="100%" className="gw-hover-card">
+                <ThemeIcon variant="light" size={40} radius="md" mb="sm" aria-hidden="true">
+                  <Icon size={22} />
+                </ThemeIcon>
+                <Text fw={600}>{view.name}</Text>
+                <Text size="sm" c="dimmed">
+                  {TOOL_PAGES[view.path]?.description ?? DESCRIPTIONS[view.path] ?? ''}
+                </Text>
+              </Card>
+            </UnstyledButton>
+          );
+        })}
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQueries } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { MESSAGES } from '@groundwork/shared/messages';
+import { isAbortError } from '../../lib/api-error';
+import { useBanner } from '../providers/banner-context';
+import { sessionStepsForTitle, type SessionContext } from './session-steps';
+
+export interface SessionLoading {
+  /** The text of the first step still loading for the first time, or null once all have loaded. */
+  message: string | null;
+}
+
+/**
+ * Runs the role's session steps (shell §4). Each step's text shows until its first load finishes;
+ * later refreshes happen quietly. Failures other than aborts raise the error banner.
+ */
+export const useSessionLoading = (context: SessionContext): SessionLoading => {
+  const steps = sessionStepsForTitle(context.title);
+  const results = useQueries({ queries: steps.map((step) => step.query(context)) });
+  const { show } = useBanner();
+
+  const failedAt = results.reduce(
+    (latest, result) => Math.max(latest, result.isError ? result.errorUpdatedAt : 0),
+    0,
+  );
+  const failure = results.find((result) => result.isError)?.error;
+  useEffect(() => {
+    if (failedAt > 0 && !isAbortError(failure)) show(MESSAGES.serverUnavailable);
+  }, [failedAt, failure, show]);
+
+  const pending = results.findIndex((result) => result.isPending && result.fetchStatus !== 'idle');
+  return { message: pending >= 0 ? (steps[pending]?.message ?? null) : null };
+};

@@ -1,0 +1,119 @@
+import type { z } from 'zod';
+import { CLIENT_TYPE_HEADER, CLIENT_TYPE_WEB } from '@groundwork/shared/constants';
+import { MESSAGES } from '@groundwork/shared/messages';
+import { ApiError, errorFromResponse, hasErrorCode, isAbortError, networkError, readBody } from './api-error';
+import { config as appConfig } from '../config/env';
+import { identity } from './identity';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** The query's AbortSignal: an aborted request rejects with the AbortError, never an ApiError. */
+  signal?: AbortSignal;
+  /** Parses the reply; every reply is checked against the shared contract. */
+  schema: z.ZodType<T>;
+  /** Send the bearer ID token (default). Registration and invitation checks are public. */
+  auth?: boolean;
+}
+
+export interface ApiClientConfig {
+  /** Prefix of every path, e.g. `/api`. */
+  baseUrl: string;
+  /** The current ID token; `forceRefresh` asks the identity provider for a new one. */
+  getToken: (options?: { forceRefresh?: boolean }) => Promise<string | null>;
+  /** Told when the server reports that the session is over (USER_DISABLED, TOKEN_EXPIRED). */
+  onAuthFailure?: (error: ApiError) => void;
+  fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  request: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
+}
+
+export const buildUrl = (baseUrl: string, path: string, query?: Record<string, QueryValue>): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+};
+
+/**
+ * The one client for `/api`: sends the bearer ID token and `X-Client-Type: web`, passes the
+ * caller's AbortSignal, turns non-2xx replies into a typed ApiError and parses 2xx replies with
+ * the shared schema. A 401 TOKEN_EXPIRED is retried once with a freshly issued token.
+ */
+export const createApiClient = (config: ApiClientConfig): ApiClient => {
+  const doFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  const send = async <T>(
+    path: string,
+    options: RequestOptions<T>,
+    forceRefresh: boolean,
+  ): Promise<Response> => {
+    const headers = new Headers({ [CLIENT_TYPE_HEADER]: CLIENT_TYPE_WEB, accept: 'application/json' });
+    if (options.auth !== false) {
+      const token = await config.getToken({ forceRefresh });
+      if (!token) throw new ApiError({ status: 401, code: 'UNAUTHENTICATED', detail: MESSAGES.noToken });
+      headers.set('authorization', `Bearer ${token}`);
+    }
+    if (options.body !== undefined) headers.set('content-type', 'application/json');
+    options.signal?.throwIfAborted();
+    try {
+      return await doFetch(buildUrl(config.baseUrl, path, options.query), {
+        method: options.method ?? 'GET',
+        headers,
+        credentials: 'include',
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+    } catch (error) {
+      if (isAbortError(error) || options.signal?.aborted) throw error;
+      throw networkError(error);
+    }
+  };
+
+  const request = async <T>(path: string, options: RequestOptions<T>): Promise<T> => {
+    let response = await send(path, options, false);
+    if (!response.ok) {
+      let error = await errorFromResponse(response);
+      if (options.auth !== false && hasErrorCode(error, 'TOKEN_EXPIRED')) {
+        response = await send(path, options, true);
+        error = response.ok ? error : await errorFromResponse(response);
+      }
+      if (!response.ok) {
+        if (hasErrorCode(error, 'TOKEN_EXPIRED', 'USER_DISABLED')) config.onAuthFailure?.(error);
+        options.signal?.throwIfAborted();
+        throw error;
+      }
+    }
+    const body = response.status === 204 ? undefined : await readBody(response);
+    // A reply that arrives after its request was abandoned is ignored.
+    options.signal?.throwIfAborted();
+    const parsed = options.schema.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError({
+        status: response.status,
+        code: 'INVALID_RESPONSE',
+        detail: 'The server sent a reply this version of the app does not understand.',
+        body,
+      });
+    }
+    return parsed.data;
+  };
+
+  return { request };
+};
+
+/** The application's API client, bound to the identity session. */
+export const apiClient = createApiClient({
+  baseUrl: appConfig.apiBaseUrl,
+  getToken: (options) => identity.getIdToken(options),
+  onAuthFailure: (error) => {
+    identity.handleAuthFailure(error);
+  },
+});

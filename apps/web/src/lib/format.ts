@@ -1,0 +1,7 @@
+const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** A date for people: "Mar 1, 2026" in their locale; the input unchanged when it is not a date. */
+export const formatDate = (iso: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+};

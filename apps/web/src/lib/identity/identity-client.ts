@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import {
+  IDENTITY_NETWORK_TIMEOUT_MOBILE_MS,
+  IDENTITY_NETWORK_TIMEOUT_MS,
+} from '@groundwork/shared/constants';
+import { passwordPolicySchema, type PasswordPolicy } from '@groundwork/shared/contracts/identity';
+import { errorFromResponse, isAbortError, networkError, readBody, ApiError } from '../api-error';
+
+/** The signed-in person as the identity provider knows them. */
+export const identityUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  name: z.string().nullish(),
+});
+export type IdentityUser = z.infer<typeof identityUserSchema>;
+
+const signInResponseSchema = z.object({ token: z.string().nullish(), user: identityUserSchema.nullish() });
+const sessionResponseSchema = z.object({ user: identityUserSchema }).nullable();
+const tokenResponseSchema = z.object({ token: z.string() });
+const statusResponseSchema = z.object({ status: z.boolean() }).loose();
+
+export interface IdentityClient {
+  signIn: (email: string, password: string) => Promise<{ user: IdentityUser | null }>;
+  signOut: () => Promise<void>;
+  getSession: (signal?: AbortSignal) => Promise<IdentityUser | null>;
+  getToken: () => Promise<string>;
+  sendVerificationEmail: (email: string) => Promise<void>;
+  verifyEmail: (token: string, signal?: AbortSignal) => Promise<void>;
+  requestPasswordReset: (email: string) => Promise<void>;
+  resetPassword: (token: string, newPassword: string) => Promise<void>;
+  changePassword: (currentPassword: string, newPassword: string) => Promise<void>;
+  getPasswordPolicy: (signal?: AbortSignal) => Promise<PasswordPolicy>;
+}
+
+export interface IdentityClientConfig {
+  /** Where the provider is mounted, e.g. `/identity`. */
+  baseUrl: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+/** Shell §9: the identity network timeout is 30 s, 60 s on mobile connections. */
+export const identityTimeoutMs = (userAgent: string): number =>
+  /Mobi|Android|iPhone|iPad/i.test(userAgent)
+    ? IDENTITY_NETWORK_TIMEOUT_MOBILE_MS
+    : IDENTITY_NETWORK_TIMEOUT_MS;
+
+/**
+ * Plain-fetch client for the identity provider's `/identity` endpoints (cookie session, so every
+ * call sends `credentials: 'include'`). Errors arrive as `{code, detail, message}` and become ApiErrors.
+ */
+export const createIdentityClient = (config: IdentityClientConfig): IdentityClient => {
+  const doFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const timeoutMs = config.timeoutMs ?? IDENTITY_NETWORK_TIMEOUT_MS;
+
+  const call = async <T>(
+    path: string,
+    schema: z.ZodType<T>,
+    init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
+  ): Promise<T> => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await doFetch(`${config.baseUrl}${path}`, {
+        method: init.method ?? 'GET',
+        credentials: 'include',
+        headers:
+          init.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+        signal,
+      });
+    } catch (error) {
+      if (init.signal?.aborted && isAbortError(error)) throw error;
+      throw networkError(timeout.aborted ? timeout.reason : error);
+    }
+    if (!response.ok) throw await errorFromResponse(response);
+    const body = await readBody(response);
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError({
+        status: response.status,
+        code: 'INVALID_RESPONSE',
+        detail: 'The identity provider sent an unexpected reply.',
+        body,
+      });
+    }
+    return parsed.data;
+  };
+
+  const ignore = z.unknown();
+
+  return {
+    signIn: async (email, password) => {
+      const reply = await call('/sign-in/email', signInResponseSchema, {
+        method: 'POST',
+        body: { email, password },
+      });
+      return { user: reply.user ?? null };
+    },
+    signOut: async () => {
+      await call('/sign-out', ignore, { method: 'POST', body: {} });
+    },
+    getSession: async (signal) => {
+      const reply = await call('/get-session', sessionResponseSchema, signal ? { signal } : {});
+      return reply?.user ?? null;
+    },
+    getToken: async () => (await call('/token', tokenResponseSchema)).token,
+    sendVerificationEmail: async (email) => {
+      await call('/send-verification-email', statusResponseSchema, { method: 'POST', body: { email } });
+    },
+    verifyEmail: async (token, signal) => {
+      await call(`/verify-email?token=${encodeURIComponent(token)}`, ignore, signal ? { signal } : {});
+    },
+    requestPasswordReset: async (email) => {
+      await call('/request-password-reset', statusResponseSchema, { method: 'POST', body: { email } });
+    },
+    resetPassword: async (token, newPassword) => {
+      await call('/reset-password', ignore, { method: 'POST', body: { newPassword, token } });
+    },
+    changePassword: async (currentPassword, newPassword) => {
+      await call('/change-password', ignore, {
+        method: 'POST',
+        body: { currentPassword, newPassword, revokeOtherSessions: true },
+      });
+    },
+    getPasswordPolicy: (signal) => call('/password-policy', passwordPolicySchema, signal ? { signal } : {}),
+  };
+};

@@ -1,0 +1,177 @@
+import { ApiError, hasErrorCode, isApiError } from '../api-error';
+import type { IdentityClient, IdentityUser } from './identity-client';
+import { decodeIdToken, isTokenExpired, refreshDelay, retryDelay } from './token-schedule';
+
+/** Shell §4: authenticating, then signed out or signed in. */
+export type IdentityState =
+  { status: 'authenticating' } | { status: 'signed-out' } | { status: 'signed-in'; user: IdentityUser };
+
+/** The identity provider ended the session: the person must sign in again. */
+export const endsSession = (error: unknown): boolean =>
+  hasErrorCode(error, 'USER_DISABLED', 'TOKEN_EXPIRED') || (isApiError(error) && error.status === 401);
+
+/**
+ * The browser's identity session. It holds the short-lived ID token from `GET /identity/token`,
+ * treats it as expired 30 s early, refreshes it 5 minutes before expiry, retries a failed refresh
+ * after 30 s with doubling backoff up to 16 minutes, and signs out when the provider reports
+ * USER_DISABLED or TOKEN_EXPIRED.
+ */
+export class IdentitySession {
+  readonly client: IdentityClient;
+  #state: IdentityState = { status: 'authenticating' };
+  #token: { value: string; expiresAt: number } | null = null;
+  #refreshing: Promise<string> | null = null;
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  #failures = 0;
+  /** Bumped on sign-out so that work started before it cannot sign the person back in. */
+  #generation = 0;
+  #started: Promise<void> | null = null;
+  readonly #listeners = new Set<() => void>();
+
+  constructor(client: IdentityClient) {
+    this.client = client;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => {
+      this.#listeners.delete(listener);
+    };
+  };
+
+  getState = (): IdentityState => this.#state;
+
+  /** Restores the session from the provider's cookie once per page load. */
+  start(): Promise<void> {
+    this.#started ??= this.reload();
+    return this.#started;
+  }
+
+  /** Re-reads the provider's session (after sign-in elsewhere, e-mail verification, …). */
+  async reload(): Promise<void> {
+    const generation = this.#generation;
+    let user: IdentityUser | null = null;
+    try {
+      user = await this.client.getSession();
+    } catch {
+      user = null;
+    }
+    if (generation !== this.#generation) return;
+    if (user) await this.#establish(user);
+    else this.#signOutLocally();
+  }
+
+  /** Signs in; resolves with the provider's user, or null when the reply carried none. */
+  async signIn(email: string, password: string): Promise<IdentityUser | null> {
+    const { user } = await this.client.signIn(email, password);
+    if (!user) return null;
+    // A new session: anything still in flight for the previous one is void.
+    this.#generation += 1;
+    this.#refreshing = null;
+    this.#token = null;
+    await this.#establish(user);
+    return user;
+  }
+
+  /** Ends the session here at once, then tells the provider (best effort). */
+  async signOut(): Promise<void> {
+    this.#signOutLocally();
+    try {
+      await this.client.signOut();
+    } catch {
+      // The local session is gone either way; the provider's cookie expires on its own.
+    }
+  }
+
+  /** Called by the API client when the server reports USER_DISABLED or TOKEN_EXPIRED. */
+  handleAuthFailure(error: ApiError): void {
+    if (this.#state.status !== 'signed-in' || !endsSession(error)) return;
+    void this.signOut();
+  }
+
+  /** A valid ID token, refreshed first when it is (about to be) expired; null when signed out. */
+  async getIdToken(options: { forceRefresh?: boolean } = {}): Promise<string | null> {
+    if (this.#state.status !== 'signed-in') return null;
+    if (this.#token && !options.forceRefresh && !isTokenExpired(this.#token.expiresAt, Date.now())) {
+      return this.#token.value;
+    }
+    return this.#refresh();
+  }
+
+  /** Stops timers (tests, hot reload). */
+  dispose(): void {
+    this.#clearTimer();
+    this.#listeners.clear();
+  }
+
+  async #establish(user: IdentityUser): Promise<void> {
+    const generation = this.#generation;
+    try {
+      await this.#refresh();
+    } catch (error) {
+      // A refresh that ended the session has already signed out; other failures are retried.
+      if (endsSession(error)) return;
+    }
+    if (generation !== this.#generation) return;
+    this.#setState({ status: 'signed-in', user });
+  }
+
+  #refresh(): Promise<string> {
+    if (this.#refreshing) return this.#refreshing;
+    const generation = this.#generation;
+    const attempt = (async () => {
+      try {
+        const value = await this.client.getToken();
+        if (generation !== this.#generation) {
+          throw new ApiError({ status: 401, code: 'UNAUTHENTICATED', detail: 'Signed out' });
+        }
+        const expiresAt = decodeIdToken(value).exp * 1000;
+        this.#token = { value, expiresAt };
+        this.#failures = 0;
+        this.#schedule(refreshDelay(expiresAt, Date.now()));
+        return value;
+      } catch (error) {
+        if (generation === this.#generation) {
+          if (endsSession(error)) {
+            this.#signOutLocally();
+          } else {
+            this.#schedule(retryDelay(this.#failures));
+            this.#failures += 1;
+          }
+        }
+        throw error;
+      } finally {
+        this.#refreshing = null;
+      }
+    })();
+    this.#refreshing = attempt;
+    return attempt;
+  }
+
+  #schedule(delayMs: number): void {
+    this.#clearTimer();
+    this.#timer = setTimeout(() => {
+      this.#timer = null;
+      this.#refresh().catch(() => undefined);
+    }, delayMs);
+  }
+
+  #clearTimer(): void {
+    if (this.#timer !== null) clearTimeout(this.#timer);
+    this.#timer = null;
+  }
+
+  #signOutLocally(): void {
+    this.#generation += 1;
+    this.#clearTimer();
+    this.#token = null;
+    this.#failures = 0;
+    this.#refreshing = null;
+    if (this.#state.status !== 'signed-out') this.#setState({ status: 'signed-out' });
+  }
+
+  #setState(state: IdentityState): void {
+    this.#state = state;
+    for (const listener of this.#listeners) listener();
+  }
+}
