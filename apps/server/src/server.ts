@@ -1,6 +1,7 @@
 import { APP_BASE_PATH } from '@groundwork/shared/constants';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
+import { resumePendingGroups } from './modules/voter-groups/voter-groups.jobs.ts';
 import { seedDemo, type DemoSummary } from './seed/demo.ts';
 
 const banner = (url: string, config: Config, demo: DemoSummary | null): string => {
@@ -31,6 +32,7 @@ const main = async () => {
   const config = loadConfig();
   const app = await buildApp(config);
   const demo = config.demo.enabled ? await seedDemo(app.ctx) : null;
+  await resumePendingGroups(app.ctx.db, app.log);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -121,5 +122,47 @@ export const voterTagAssignments = pgTable(
   (t) => [
     primaryKey({ columns: [t.tagId, t.voterId] }),
     index('voter_tag_assignments_voter_idx').on(t.voterId),
+  ],
+);
+
+/** A saved selection of voters: from a filter (re-evaluated when it changes) or an uploaded file. */
+export const voterGroups = pgTable(
+  'voter_groups',
+  {
+    id: uuid('id')
+      .default(sql`gen_random_uuid()`)
+      .primaryKey(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id'),
+    name: text('name').notNull(),
+    description: text('description'),
+    type: text('type').notNull().default('filter'),
+    creationMethod: text('creation_method').notNull().default('Created'),
+    status: text('status').notNull().default('Pending'),
+    filterParams: jsonb('filter_params'),
+    voterCount: integer('voter_count').notNull().default(0),
+    doorCount: integer('door_count').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', tz).defaultNow().notNull(),
+    updatedAt: timestamp('updated_at', tz).defaultNow().notNull(),
+  },
+  (t) => [index('voter_groups_campaign_idx').on(t.campaignId)],
+);
+
+export const voterGroupMembers = pgTable(
+  'voter_group_members',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => voterGroups.id, { onDelete: 'cascade' }),
+    voterId: uuid('voter_id')
+      .notNull()
+      .references(() => voters.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.voterId] }),
+    index('voter_group_members_voter_idx').on(t.voterId),
   ],
 );

@@ -1,5 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageResponseSchema } from '@groundwork/shared/contracts/common';
+import {
+  createVoterGroupBodySchema,
+  deleteVoterGroupQuerySchema,
+  updateVoterGroupBodySchema,
+  voterGroupListQuerySchema,
+  voterGroupQuerySchema,
+  voterGroupSchema,
+  voterPageQuerySchema,
+  voterPageSchema,
+} from '@groundwork/shared/contracts/voter-groups';
 import {
   voterBreakdownBodySchema,
   voterBreakdownSchema,
@@ -14,6 +26,14 @@ import * as service from './voter-groups.service.ts';
 
 const errors = { '4xx': errorResponseSchema };
 const tags = ['voter-groups'];
+const view = (campaign: 'query.campaign_id' | 'body.campaign_id') => ({
+  permission: 'voter-group:view' as const,
+  campaign,
+});
+const edit = (campaign: 'query.campaign_id' | 'body.campaign_id') => ({
+  permission: 'voter-group:edit' as const,
+  campaign,
+});
 
 export const voterGroupsRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -21,7 +41,7 @@ export const voterGroupsRoutes = async (app: FastifyInstance, ctx: AppContext) =
   api.post(
     '/voter-group/count/',
     {
-      config: { access: { permission: 'voter-group:view', campaign: 'query.campaign_id' } },
+      config: { access: view('query.campaign_id') },
       schema: {
         tags,
         summary: 'Exact number of voters and doors matching a filter',
@@ -36,7 +56,7 @@ export const voterGroupsRoutes = async (app: FastifyInstance, ctx: AppContext) =
   api.post(
     '/voter-group/voter-breakdown/',
     {
-      config: { access: { permission: 'voter-group:view', campaign: 'body.campaign_id' } },
+      config: { access: view('body.campaign_id') },
       schema: {
         tags,
         summary: 'Counts by party, gender, age band, precinct and ZIP for a filter',
@@ -48,5 +68,122 @@ export const voterGroupsRoutes = async (app: FastifyInstance, ctx: AppContext) =
       const { campaign_id: _campaignId, ...filter } = request.body;
       return service.breakdownVotersForFilter(ctx.db, requireActor(request), filter);
     },
+  );
+
+  api.post(
+    '/voter-group/',
+    {
+      config: { access: edit('body.campaign_id') },
+      schema: {
+        tags,
+        summary: 'Save a voter group from a filter (status Pending, then Ready)',
+        body: createVoterGroupBodySchema,
+        response: { 201: voterGroupSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.createVoterGroup(ctx.db, request.log, requireActor(request), request.body)),
+  );
+
+  api.get(
+    '/voter-group/',
+    {
+      config: { access: view('query.campaign_id') },
+      schema: {
+        tags,
+        summary: 'One voter group',
+        querystring: voterGroupQuerySchema,
+        response: { 200: voterGroupSchema, ...errors },
+      },
+    },
+    async (request) => service.getVoterGroup(ctx.db, requireActor(request), request.query.id),
+  );
+
+  api.get(
+    '/voter-group/all/',
+    {
+      config: { access: view('query.campaign_id') },
+      schema: {
+        tags,
+        summary: "The campaign's voter groups",
+        querystring: voterGroupListQuerySchema,
+        response: { 200: z.array(voterGroupSchema), ...errors },
+      },
+    },
+    async (request) => service.listVoterGroups(ctx.db, requireActor(request)),
+  );
+
+  api.get(
+    '/voter-group/voters/',
+    {
+      config: { access: view('query.campaign_id') },
+      schema: {
+        tags,
+        summary: "A page of the group's voters (skip, limit)",
+        querystring: voterPageQuerySchema,
+        response: { 200: voterPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id, skip, limit } = request.query;
+      return service.pageVoterGroup(ctx.db, requireActor(request), id, skip, limit);
+    },
+  );
+
+  api.get(
+    '/voter-group/export/',
+    {
+      config: { access: view('query.campaign_id') },
+      schema: {
+        tags,
+        summary: 'The group as CSV (formula cells neutralised)',
+        querystring: voterGroupQuerySchema,
+        produces: ['text/csv'],
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { stream, filename } = await service.exportVoterGroup(
+        ctx.db,
+        requireActor(request),
+        request.query.id,
+      );
+      // A stream bypasses the response serializer: send it through the untyped reply.
+      const raw = reply as unknown as FastifyReply;
+      return raw
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(stream);
+    },
+  );
+
+  api.put(
+    '/voter-group/',
+    {
+      config: { access: edit('body.campaign_id') },
+      schema: {
+        tags,
+        summary: 'Rename, describe or re-filter a voter group',
+        body: updateVoterGroupBodySchema,
+        response: { 200: voterGroupSchema, ...errors },
+      },
+    },
+    async (request) => service.updateVoterGroup(ctx.db, request.log, requireActor(request), request.body),
+  );
+
+  api.delete(
+    '/voter-group/delete/',
+    {
+      config: { access: edit('query.campaign_id') },
+      schema: {
+        tags,
+        summary: 'Delete a voter group',
+        querystring: deleteVoterGroupQuerySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.deleteVoterGroup(ctx.db, requireActor(request), request.query.voter_group_id),
   );
 };

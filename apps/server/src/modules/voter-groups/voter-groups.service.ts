@@ -1,8 +1,15 @@
+import { stringify } from 'csv-stringify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { VoterGroup } from '@groundwork/shared/contracts/voter-groups';
 import type { VoterBreakdown, VoterFilter } from '@groundwork/shared/contracts/voters';
+import { MESSAGES } from '@groundwork/shared/messages';
 import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { voterWhere } from '../voters/voter-filter.ts';
 import { breakdownVoters, countVoters } from '../voters/voters.repository.ts';
+import { scheduleGroupSelection } from './voter-groups.jobs.ts';
+import * as repo from './voter-groups.repository.ts';
 
 export const countVotersForFilter = (db: Db, actor: Actor, filter: VoterFilter) =>
   countVoters(db, voterWhere(actor.campaignId, filter));
@@ -15,4 +22,114 @@ export const breakdownVotersForFilter = async (
   const where = voterWhere(actor.campaignId, filter);
   const [breakdown, { doors }] = await Promise.all([breakdownVoters(db, where), countVoters(db, where)]);
   return { ...breakdown, doors };
+};
+
+const findOrThrow = async (db: Db, actor: Actor, id: string) => {
+  const group = await repo.findGroup(db, actor.campaignId, id);
+  if (!group) throw notFound('Voter group');
+  return group;
+};
+
+/** A group made from a filter starts Pending; its members are selected right after (voter-groups.jobs.ts). */
+export const createVoterGroup = async (
+  db: Db,
+  log: FastifyBaseLogger,
+  actor: Actor,
+  body: { name: string; description?: string | null | undefined; filter_params: VoterFilter },
+): Promise<VoterGroup> => {
+  const group = await repo.insertGroup(db, {
+    campaignId: actor.campaignId,
+    userId: actor.userId,
+    name: body.name,
+    description: body.description ?? null,
+    type: 'filter',
+    creationMethod: 'Created',
+    status: 'Pending',
+    filterParams: body.filter_params,
+  });
+  scheduleGroupSelection(db, group, log);
+  return repo.toVoterGroup(group);
+};
+
+export const getVoterGroup = async (db: Db, actor: Actor, id: string) =>
+  repo.toVoterGroup(await findOrThrow(db, actor, id));
+
+export const listVoterGroups = async (db: Db, actor: Actor) =>
+  (await repo.listGroups(db, actor.campaignId)).map(repo.toVoterGroup);
+
+/** A changed filter selects the members again (Pending until done). */
+export const updateVoterGroup = async (
+  db: Db,
+  log: FastifyBaseLogger,
+  actor: Actor,
+  body: {
+    id: string;
+    name?: string | undefined;
+    description?: string | null | undefined;
+    filter_params?: VoterFilter | undefined;
+  },
+): Promise<VoterGroup> => {
+  const current = await findOrThrow(db, actor, body.id);
+  const refilter = body.filter_params !== undefined && current.type === 'filter';
+  const updated = await repo.updateGroup(db, current.id, {
+    ...(body.name !== undefined ? { name: body.name } : {}),
+    ...(body.description !== undefined ? { description: body.description } : {}),
+    ...(refilter ? { filterParams: body.filter_params, status: 'Pending' } : {}),
+  });
+  if (!updated) throw notFound('Voter group');
+  if (refilter) scheduleGroupSelection(db, updated, log);
+  return repo.toVoterGroup(updated);
+};
+
+export const deleteVoterGroup = async (db: Db, actor: Actor, id: string) => {
+  const group = await findOrThrow(db, actor, id);
+  await repo.deleteGroup(db, group.id);
+  return { detail: MESSAGES.voterGroupDeleted };
+};
+
+export const pageVoterGroup = async (db: Db, actor: Actor, id: string, skip: number, limit: number) => {
+  const group = await findOrThrow(db, actor, id);
+  return { total: group.voterCount, skip, limit, voters: await repo.pageMembers(db, group.id, skip, limit) };
+};
+
+/** Spreadsheet programs run cells that start with these characters as formulas (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+export const neutralizeFormula = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
+
+const EXPORT_COLUMNS = [
+  'state_voter_id',
+  'first_name',
+  'last_name',
+  'res_street',
+  'res_city',
+  'res_zip',
+  'party',
+  'gender',
+  'age',
+  'phone',
+  'email',
+  'precinct',
+  'lat',
+  'lng',
+] as const;
+
+/** The group as CSV, streamed a batch at a time (memory stays flat however large the group). */
+export const exportVoterGroup = async (db: Db, actor: Actor, id: string) => {
+  const group = await findOrThrow(db, actor, id);
+  const csv = stringify({ header: true, columns: [...EXPORT_COLUMNS], cast: { string: neutralizeFormula } });
+  const pump = async () => {
+    let after: string | null = null;
+    for (;;) {
+      const batch = await repo.membersAfter(db, group.id, after, 2000);
+      for (const row of batch) {
+        if (!csv.write(row)) await new Promise((resolve) => csv.once('drain', resolve));
+      }
+      if (batch.length < 2000) break;
+      after = batch.at(-1)?.id ?? null;
+    }
+    csv.end();
+  };
+  pump().catch((error: unknown) => csv.destroy(error instanceof Error ? error : new Error(String(error))));
+  const filename = `${group.name.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 60) || 'voter-group'}.csv`;
+  return { stream: csv, filename };
 };

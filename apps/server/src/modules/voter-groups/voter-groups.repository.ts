@@ -1,0 +1,133 @@
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { VoterFilter } from '@groundwork/shared/contracts/voters';
+import type { VoterGroup, VoterRow } from '@groundwork/shared/contracts/voter-groups';
+import type { DbOrTx } from '../../db/client.ts';
+import { voterGroupMembers, voterGroups, voters } from '../../db/schema/index.ts';
+
+export type VoterGroupRow = typeof voterGroups.$inferSelect;
+
+export const toVoterGroup = (row: VoterGroupRow): VoterGroup => ({
+  id: row.id,
+  campaign_id: row.campaignId,
+  user_id: row.userId,
+  name: row.name,
+  description: row.description,
+  type: row.type as VoterGroup['type'],
+  creation_method: row.creationMethod,
+  status: row.status as VoterGroup['status'],
+  filter_params: (row.filterParams as VoterFilter | null) ?? null,
+  voter_count: row.voterCount,
+  door_count: row.doorCount,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+export const insertGroup = async (db: DbOrTx, values: typeof voterGroups.$inferInsert) => {
+  const [row] = await db.insert(voterGroups).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+};
+
+export const findGroup = async (db: DbOrTx, campaignId: string, id: string) => {
+  const [row] = await db
+    .select()
+    .from(voterGroups)
+    .where(and(eq(voterGroups.campaignId, campaignId), eq(voterGroups.id, id)));
+  return row;
+};
+
+export const listGroups = (db: DbOrTx, campaignId: string) =>
+  db.select().from(voterGroups).where(eq(voterGroups.campaignId, campaignId)).orderBy(asc(voterGroups.name));
+
+export const updateGroup = async (
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof voterGroups.$inferInsert>,
+) => {
+  const [row] = await db
+    .update(voterGroups)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(voterGroups.id, id))
+    .returning();
+  return row;
+};
+
+export const deleteGroup = (db: DbOrTx, id: string) => db.delete(voterGroups).where(eq(voterGroups.id, id));
+
+export const pendingFilterGroups = (db: DbOrTx) =>
+  db
+    .select()
+    .from(voterGroups)
+    .where(and(eq(voterGroups.status, 'Pending'), eq(voterGroups.type, 'filter')));
+
+/** Replaces the group's members with the voters `where` selects, and records the counts, in one transaction. */
+export const replaceMembers = (db: DbOrTx, groupId: string, where: SQL) =>
+  db.transaction(async (tx) => {
+    await tx.delete(voterGroupMembers).where(eq(voterGroupMembers.groupId, groupId));
+    await tx.execute(
+      sql`insert into ${voterGroupMembers} (group_id, voter_id) select ${groupId}, ${voters.id} from ${voters} where ${where}`,
+    );
+    const counted = await tx.execute<{ count: number; doors: number }>(sql`
+      select count(*)::int as count, count(distinct v.household_key)::int as doors
+      from ${voterGroupMembers} m join ${voters} v on v.id = m.voter_id where m.group_id = ${groupId}`);
+    const row = counted.rows[0];
+    await tx
+      .update(voterGroups)
+      .set({
+        status: 'Ready',
+        voterCount: Number(row?.count ?? 0),
+        doorCount: Number(row?.doors ?? 0),
+        error: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(voterGroups.id, groupId));
+  });
+
+const voterColumns = (year: number) => ({
+  id: voters.id,
+  state_voter_id: voters.stateVoterId,
+  first_name: voters.firstName,
+  last_name: voters.lastName,
+  res_street: voters.resStreet,
+  res_city: voters.resCity,
+  res_zip: voters.resZip,
+  party: voters.party,
+  gender: voters.gender,
+  age: sql<number | null>`(${year} - ${voters.birthYear})::int`,
+  phone: voters.phone,
+  email: voters.email,
+  precinct: voters.precinct,
+  lat: voters.lat,
+  lng: voters.lng,
+});
+
+/** One page of a group's voters, by last name, first name (stable with the id as the last key). */
+export const pageMembers = async (
+  db: DbOrTx,
+  groupId: string,
+  skip: number,
+  limit: number,
+): Promise<VoterRow[]> =>
+  db
+    .select(voterColumns(new Date().getUTCFullYear()))
+    .from(voterGroupMembers)
+    .innerJoin(voters, eq(voters.id, voterGroupMembers.voterId))
+    .where(eq(voterGroupMembers.groupId, groupId))
+    .orderBy(asc(voters.lastName), asc(voters.firstName), asc(voters.id))
+    .offset(skip)
+    .limit(limit);
+
+/** Members after `afterId` in id order: the export walks the group this way, a batch at a time. */
+export const membersAfter = async (
+  db: DbOrTx,
+  groupId: string,
+  afterId: string | null,
+  limit: number,
+): Promise<VoterRow[]> =>
+  db
+    .select(voterColumns(new Date().getUTCFullYear()))
+    .from(voterGroupMembers)
+    .innerJoin(voters, eq(voters.id, voterGroupMembers.voterId))
+    .where(and(eq(voterGroupMembers.groupId, groupId), afterId ? gt(voters.id, afterId) : undefined))
+    .orderBy(asc(voters.id))
+    .limit(limit);
