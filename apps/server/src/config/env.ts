@@ -38,6 +38,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Groundwork <no-reply@groundwork.local>'),
   DEMO: flag(true),
   DEMO_PASSWORD: z.string().min(6).default('Groundwork.2026'),
+  DEMO_VOTERS: z.coerce.number().int().min(0).max(2_000_000).default(50_000),
   WEB_DIST_DIR: z.string().optional(),
 });
 
@@ -66,7 +67,7 @@ export interface Config {
   rateLimit: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
-  demo: { enabled: boolean; password: string };
+  demo: { enabled: boolean; password: string; voters: number };
   webDistDir: string;
 }
 
@@ -119,7 +120,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     rateLimit: e.RATE_LIMIT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    demo: { enabled: e.DEMO, password: e.DEMO_PASSWORD },
+    demo: { enabled: e.DEMO, password: e.DEMO_PASSWORD, voters: e.DEMO_VOTERS },
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
   };
 };

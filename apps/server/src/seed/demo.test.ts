@@ -3,7 +3,7 @@ import { signIn } from '../test/factories.ts';
 import { createTestApp } from '../test/harness.ts';
 import { DEMO_INVITEE, DEMO_PEOPLE, seedDemo } from './demo.ts';
 
-const t = await createTestApp({ DEMO_PASSWORD: 'Demo.Pass123' });
+const t = await createTestApp({ DEMO_PASSWORD: 'Demo.Pass123', DEMO_VOTERS: '1500' });
 
 describe('demo campaign', () => {
   it('seeds once: verified people of every title, a newcomer without terms, a pending invitation', async () => {
@@ -37,6 +37,31 @@ describe('demo campaign', () => {
         is_verified: true,
       });
     }
+    const campaignId = me.json<{ campaign_id: string }>().campaign_id;
+    const auth = { authorization: `Bearer ${manager.token}` };
+    const count = await t.inject({
+      method: 'POST',
+      url: `/api/voter-group/count/?campaign_id=${campaignId}`,
+      headers: auth,
+      payload: {},
+    });
+    expect(count.json<{ count: number; doors: number }>().count).toBe(1500);
+    expect(count.json<{ doors: number }>().doors).toBeGreaterThan(500);
+    const groups = await t.inject({
+      method: 'GET',
+      url: `/api/voter-group/all/?campaign_id=${campaignId}`,
+      headers: auth,
+    });
+    const list = groups.json<{ status: string; voter_count: number }[]>();
+    expect(list).toHaveLength(2);
+    expect(list.every((g) => g.status === 'Ready' && g.voter_count > 0)).toBe(true);
+    const tags = await t.inject({
+      method: 'GET',
+      url: `/api/voter-tag/all/?campaign_id=${campaignId}`,
+      headers: auth,
+    });
+    expect(tags.json<unknown[]>()).toHaveLength(5);
+
     const token = new URL(first.invitationUrl!).searchParams.get('invitationToken');
     const invitation = await t.inject({ method: 'GET', url: `/api/validate-invitation/?token=${token}` });
     expect(invitation.json()).toMatchObject({ email: DEMO_INVITEE, offer_title: 'Volunteer' });

@@ -12,6 +12,9 @@ import {
   newInvitationToken,
 } from '../modules/invitations/invitations.repository.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
+import { insertGroup, replaceMembers } from '../modules/voter-groups/voter-groups.repository.ts';
+import { voterWhere } from '../modules/voters/voter-filter.ts';
+import { insertDemoVoters } from './demo-voters.ts';
 
 export const DEMO_DOMAIN = 'demo.groundwork.test';
 export const DEMO_CAMPAIGN_NAME = 'Riverside for Council';
@@ -67,6 +70,39 @@ export const createVerifiedPerson = async (
   });
 };
 
+/** The district's voters and two ready voter groups built from filters. */
+const seedDemoDistrict = async (ctx: AppContext, campaignId: string, managerId: string) => {
+  if (ctx.config.demo.voters === 0) return;
+  await insertDemoVoters(ctx.database, campaignId, ctx.config.demo.voters);
+  const groups = [
+    {
+      name: 'Unaffiliated 2024 voters',
+      description: 'Unaffiliated voters who voted in the 2024 general election: persuasion universe.',
+      filterParams: { parties: ['UNA'], vote_history: { elections: ['2024G'] } },
+    },
+    {
+      name: 'Young Democrats, low turnout',
+      description: 'Democrats aged 18 to 34 who voted in at most one of the last three elections.',
+      filterParams: {
+        parties: ['DEM'],
+        age_min: 18,
+        age_max: 34,
+        vote_history_max: { elections: ['2022G', '2024P', '2024G'], max: 1 },
+      },
+    },
+  ];
+  for (const group of groups) {
+    const row = await insertGroup(ctx.db, {
+      campaignId,
+      userId: managerId,
+      ...group,
+      type: 'filter',
+      status: 'Pending',
+    });
+    await replaceMembers(ctx.db, row.id, voterWhere(campaignId, group.filterParams));
+  }
+};
+
 export interface DemoSummary {
   created: boolean;
   people: DemoPerson[];
@@ -117,6 +153,7 @@ export const seedDemo = async (ctx: AppContext): Promise<DemoSummary> => {
     });
     return { campaign: created, manager: owner };
   });
+  await seedDemoDistrict(ctx, campaign.id, manager.id);
   const invitationUrl = `${ctx.config.publicUrl}/auth/register?invitationToken=${token}`;
   await ctx.mailer.send(
     invitationEmail(DEMO_INVITEE, {

@@ -1,17 +1,8 @@
 import type { DbOrTx } from '../db/client.ts';
+import { seededRandom } from '../lib/random.ts';
 import { voteHistory, voterTagAssignments, voterTags, voters } from '../db/schema/index.ts';
 
-/** Deterministic PRNG (mulberry32) so generated data is the same on every run. */
-export const seededRandom = (seed: number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
+export { seededRandom } from '../lib/random.ts';
 
 export interface FixtureVoter {
   id?: string;

@@ -91,6 +91,7 @@ export const startServer = async (): Promise<TestServer> => {
       HOST: '127.0.0.1',
       DATA_DIR: join(dataDir, 'data'),
       RATE_LIMIT: 'off',
+      DEMO_VOTERS: '5000', // the district, smaller: each journey starts its own server
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       PUBLIC_URL: `http://localhost:${String(port)}`,

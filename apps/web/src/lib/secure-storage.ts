@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /**
  * Encrypted browser storage for the chosen campaign membership and invitation (service layer §3),
- * see docs/decisions/0010-client-storage-encryption.md.
+ * see docs/decisions/0011-client-storage-encryption.md.
  *
  * Values are encrypted with AES-GCM (256-bit key, fresh 96-bit IV per write, the storage key name
  * as additional data so a value cannot be moved to another key). The CryptoKey is generated in the

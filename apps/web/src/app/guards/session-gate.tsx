@@ -114,7 +114,7 @@ function SessionFailed({ onRetry }: { onRetry: () => void }) {
  * The signed-in area (shell §2), checked in order: user record loading → loading card; terms not
  * accepted → only terms; an invitation chosen → only the invitation; no membership → only the
  * picker; a campaign → the title's routes. The user record refreshes every 5000 ms (the periodic
- * job, docs/decisions/0011-periodic-job.md), so invitations and title changes appear.
+ * job, docs/decisions/0012-periodic-job.md), so invitations and title changes appear.
  */
 export function SessionGate() {
   const me = useMe({ refetchInterval: PERIODIC_JOB_INTERVAL_MS });

@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import { stringify } from 'csv-stringify/sync';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { voterTags, type voters } from '../db/schema/index.ts';
+import { seededRandom, weightedPicker } from '../lib/random.ts';
+
+/**
+ * A synthetic district for the demo campaign, the same on every machine for a given seed: households
+ * along a grid of downtown Raleigh's street names, in Raleigh ZIP codes, with names drawn by US census
+ * frequency and plausible party, age and turnout mixes. (Real street geometry from a data package is
+ * issue 4 §7's next step; see docs/decisions/0010-demo-district.md.)
+ */
+
+// The most frequent US surnames (2010 census), most frequent first.
+const SURNAMES =
+  `Smith Johnson Williams Brown Jones Garcia Miller Davis Rodriguez Martinez Hernandez Lopez Gonzalez
+Wilson Anderson Thomas Taylor Moore Jackson Martin Lee Perez Thompson White Harris Sanchez Clark Ramirez Lewis Robinson
+Walker Young Allen King Wright Scott Torres Nguyen Hill Flores Green Adams Nelson Baker Hall Rivera Campbell Mitchell
+Carter Roberts Gomez Phillips Evans Turner Diaz Parker Cruz Edwards Collins Reyes Stewart Morris Morales Murphy Cook
+Rogers Gutierrez Ortiz Morgan Cooper Peterson Bailey Reed Kelly Howard Ramos Kim Cox Ward Richardson Watson Brooks
+Chavez Wood James Bennett Gray Mendoza Ruiz Hughes Price Alvarez Castillo Sanders Patel Myers Long Ross Foster`.split(
+    /\s+/,
+  );
+const FEMALE =
+  `Mary Patricia Jennifer Linda Elizabeth Barbara Susan Jessica Sarah Karen Lisa Nancy Betty Sandra Margaret
+Ashley Kimberly Emily Donna Michelle Carol Amanda Melissa Deborah Stephanie Rebecca Sharon Laura Cynthia Dorothy Amy
+Kathleen Angela Shirley Emma Brenda Pamela Nicole Anna Samantha Katherine Christine Debra Rachel Carolyn Janet Maria
+Olivia Heather Helen Catherine Diane Julie Victoria Joyce Lauren Kelly Christina Ruth Joan Virginia Judith Evelyn
+Hannah Andrea Megan Cheryl Jacqueline Madison Teresa Abigail Sophia Martha Sara Gloria Janice Kathryn Ann Isabella
+Judy Charlotte Julia Grace Amber Alice Jean Denise Frances Danielle Marilyn Natalie Beverly Diana Brittany Theresa
+Kayla Alexis Doris Lori Tiffany`.split(/\s+/);
+const MALE =
+  `James Robert John Michael David William Richard Joseph Thomas Christopher Charles Daniel Matthew Anthony
+Mark Donald Steven Andrew Paul Joshua Kenneth Kevin Brian George Timothy Ronald Jason Edward Jeffrey Ryan Jacob Gary
+Nicholas Eric Jonathan Stephen Larry Justin Scott Brandon Benjamin Samuel Gregory Alexander Patrick Frank Raymond Jack
+Dennis Jerry Tyler Aaron Jose Adam Nathan Henry Zachary Douglas Peter Kyle Noah Ethan Jeremy Walter Christian Keith
+Roger Terry Austin Sean Gerald Carl Harold Dylan Arthur Lawrence Jordan Jesse Bryan Billy Bruce Gabriel Joe Logan
+Alan Juan Albert Willie Elijah Wayne Randy Vincent Mason Roy Ralph Bobby Russell Bradley Philip Eugene`.split(
+    /\s+/,
+  );
+const zipf = (n: number) => Array.from({ length: n }, (_, i) => 1 / (i + 1) ** 0.8);
+
+// Downtown Raleigh's street names, laid out as a grid (east–west rows, north–south columns).
+const EAST_WEST =
+  `Peace Johnson North Lane Edenton Jones Morgan Hargett Martin Davie Cabarrus Lenoir South Western
+Hoke Bragg Cannon Bledsoe Worth Dorothea Boylan Gaston Whitaker Mill Franklin Polk Oakwood Pace Tucker Brooks`.split(
+    /\s+/,
+  );
+const NORTH_SOUTH =
+  `Glenwood Harrington West Dawson McDowell Salisbury Fayetteville Wilmington Blount Person Bloodworth
+East Swain Tarboro State Pettigrew Chavis Bertie Idlewild Raleigh Boundary Saint Mary's Boylan Snow Hillsborough`.split(
+    /\s+/,
+  );
+const ZIPS = ['27605', '27608', '27604', '27603', '27601', '27610'];
+const BOX = { south: 35.758, north: 35.804, west: -78.668, east: -78.612 };
+const ELECTIONS = [
+  { code: '2020G', date: '2020-11-03', base: 0.74 },
+  { code: '2022P', date: '2022-05-17', base: 0.22 },
+  { code: '2022G', date: '2022-11-08', base: 0.52 },
+  { code: '2024P', date: '2024-03-05', base: 0.31 },
+  { code: '2024G', date: '2024-11-05', base: 0.71 },
+] as const;
+export const DEMO_ELECTION_CODES = ELECTIONS.map((e) => e.code);
+export const DEMO_TAGS = ['Yard sign', 'Volunteer prospect', 'Donor', 'Do not contact', 'Spanish speaker'];
+
+type VoterInsert = typeof voters.$inferInsert;
+
+/** Generates the district: `target` voters (about), deterministic for `seed`. */
+export const generateDemoVoters = (campaignId: string, target: number, seed = 2026) => {
+  const random = seededRandom(seed);
+  const surname = weightedPicker(SURNAMES, zipf(SURNAMES.length), random);
+  const female = weightedPicker(FEMALE, zipf(FEMALE.length), random);
+  const male = weightedPicker(MALE, zipf(MALE.length), random);
+  const party = weightedPicker(['DEM', 'REP', 'UNA', 'LIB', 'GRE'], [45, 22, 31, 1.5, 0.5], random);
+  const householdSize = weightedPicker([1, 2, 3, 4, 5], [34, 36, 15, 11, 4], random);
+  const out: { voter: VoterInsert; elections: string[] }[] = [];
+  let serial = 0;
+  let house = 0;
+  while (out.length < target) {
+    house += 1;
+    // A door on a grid street: rows run east–west, columns north–south, 3 × 3 precinct blocks each.
+    const alongRow = random() < 0.5;
+    const streetIndex = Math.floor(random() * (alongRow ? EAST_WEST.length : NORTH_SOUTH.length));
+    const position = random();
+    const lat = alongRow
+      ? BOX.south +
+        ((streetIndex + 0.5) / EAST_WEST.length) * (BOX.north - BOX.south) +
+        (random() - 0.5) * 0.0002
+      : BOX.south + position * (BOX.north - BOX.south);
+    const lng = alongRow
+      ? BOX.west + position * (BOX.east - BOX.west)
+      : BOX.west +
+        ((streetIndex + 0.5) / NORTH_SOUTH.length) * (BOX.east - BOX.west) +
+        (random() - 0.5) * 0.0002;
+    const street = `${100 + Math.floor(position * 2400) * 2 + (random() < 0.5 ? 1 : 0)} ${alongRow ? `${EAST_WEST[streetIndex]} St` : `${NORTH_SOUTH[streetIndex]} St`}`;
+    const column = Math.min(2, Math.floor(((lng - BOX.west) / (BOX.east - BOX.west)) * 3));
+    const row = Math.min(1, Math.floor(((lat - BOX.south) / (BOX.north - BOX.south)) * 2));
+    const zip = ZIPS[row * 3 + column] ?? '27601';
+    const precinct = `${String(row * 3 + column + 1).padStart(2, '0')}-${String(1 + Math.floor(random() * 4)).padStart(2, '0')}`;
+    const family = surname();
+    const size = householdSize();
+    for (let member = 0; member < size && out.length < target; member += 1) {
+      serial += 1;
+      const isFemale = random() < 0.52;
+      const age = member < 2 ? 22 + Math.floor(random() * 66) : 18 + Math.floor(random() * 10);
+      const birthYear = 2026 - age;
+      const voterParty = member > 0 && random() < 0.6 ? (out.at(-1)?.voter.party ?? party()) : party();
+      const propensity = Math.min(0.97, 0.35 + age / 120 + (voterParty === 'UNA' ? -0.08 : 0.04));
+      const elections = ELECTIONS.filter((e) => random() < e.base * (propensity / 0.72)).map((e) => e.code);
+      const first = isFemale ? female() : male();
+      out.push({
+        elections,
+        voter: {
+          campaignId,
+          stateVoterId: `DEMO${String(serial).padStart(7, '0')}`,
+          firstName: first,
+          lastName: member > 0 && random() < 0.15 ? surname() : family,
+          middleName: random() < 0.6 ? String.fromCharCode(65 + Math.floor(random() * 26)) : null,
+          resStreet: street,
+          resCity: 'RALEIGH',
+          resState: 'NC',
+          resZip: zip,
+          lat: Math.round(lat * 1e6) / 1e6,
+          lng: Math.round(lng * 1e6) / 1e6,
+          phone: random() < 0.55 ? `919${String(2000000 + Math.floor(random() * 7999999))}` : null,
+          email: random() < 0.25 ? `${first}.${family}${serial % 97}@example.com`.toLowerCase() : null,
+          party: voterParty,
+          gender: isFemale ? 'F' : random() < 0.97 ? 'M' : 'U',
+          birthYear,
+          registrationDate: `${Math.max(birthYear + 18, 1990 + Math.floor(random() * 35))}-0${1 + Math.floor(random() * 9)}-1${Math.floor(random() * 9)}`,
+          registrationStatus: random() < 0.93 ? 'ACTIVE' : 'INACTIVE',
+          precinct,
+          congressional: '2',
+          stateSenate: '15',
+          stateHouse: column === 0 ? '34' : column === 1 ? '33' : '38',
+          county: 'WAKE',
+          municipal: 'RALEIGH',
+          ward: `C${row + 1}`,
+          householdKey: `${street.toUpperCase()}|${zip}|H${house}`,
+        },
+      });
+    }
+  }
+  return out;
+};
+
+const VOTER_COLUMNS = [
+  ['id', 'id'],
+  ['campaign_id', 'campaignId'],
+  ['state_voter_id', 'stateVoterId'],
+  ['first_name', 'firstName'],
+  ['middle_name', 'middleName'],
+  ['last_name', 'lastName'],
+  ['res_street', 'resStreet'],
+  ['res_city', 'resCity'],
+  ['res_state', 'resState'],
+  ['res_zip', 'resZip'],
+  ['lat', 'lat'],
+  ['lng', 'lng'],
+  ['phone', 'phone'],
+  ['email', 'email'],
+  ['party', 'party'],
+  ['gender', 'gender'],
+  ['birth_year', 'birthYear'],
+  ['registration_date', 'registrationDate'],
+  ['registration_status', 'registrationStatus'],
+  ['precinct', 'precinct'],
+  ['congressional', 'congressional'],
+  ['state_senate', 'stateSenate'],
+  ['state_house', 'stateHouse'],
+  ['county', 'county'],
+  ['municipal', 'municipal'],
+  ['ward', 'ward'],
+  ['household_key', 'householdKey'],
+] as const;
+
+/** Loads the district with COPY (voters, vote history, tags): seconds, not minutes, on PGlite. */
+export const insertDemoVoters = async (
+  database: Database,
+  campaignId: string,
+  target: number,
+  seed = 2026,
+) => {
+  const generated = generateDemoVoters(campaignId, target, seed);
+  const tags = await database.db
+    .insert(voterTags)
+    .values(DEMO_TAGS.map((name) => ({ campaignId, name })))
+    .returning();
+  const random = seededRandom(seed + 1);
+  const ids = generated.map(() => randomUUID());
+  const voterRows = generated.map((g, i) =>
+    VOTER_COLUMNS.map(([, key]) => (key === 'id' ? ids[i] : (g.voter[key] ?? null))),
+  );
+  await database.copyFrom(
+    'voters',
+    VOTER_COLUMNS.map(([column]) => column),
+    stringify(voterRows),
+  );
+  const history = generated.flatMap((g, i) =>
+    g.elections.map((code) => [
+      ids[i],
+      campaignId,
+      code,
+      ELECTIONS.find((e) => e.code === code)?.date,
+      random() < 0.6 ? 'EARLY' : 'ELECTION DAY',
+    ]),
+  );
+  await database.copyFrom(
+    'vote_history',
+    ['voter_id', 'campaign_id', 'election_code', 'election_date', 'voting_method'],
+    stringify(history),
+  );
+  const shares = [0.03, 0.02, 0.01, 0.005, 0.04];
+  const assignments = ids.flatMap((id) =>
+    tags.filter((_, t) => random() < (shares[t] ?? 0)).map((tag) => [tag.id, id]),
+  );
+  await database.copyFrom('voter_tag_assignments', ['tag_id', 'voter_id'], stringify(assignments));
+  await database.db.execute(sql`analyze voters`);
+  return { count: generated.length };
+};
