@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -17,6 +19,7 @@ import { identityRoutes } from './identity/identity.routes.ts';
 import { loadOrCreateSecret } from './identity/secret.ts';
 import { createTokenVerifier, localKeySet, remoteKeySet } from './identity/token-verifier.ts';
 import { createMailer, type Mailer } from './integrations/mail/index.ts';
+import { createLocalStorage } from './integrations/storage/local.adapter.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -82,7 +85,8 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
         localKeySet(() => auth.api.getJwks()),
         config.token,
       );
-  const ctx: AppContext = { config, database, db, auth, mailer, tokens };
+  const storage = createLocalStorage(join(config.dataDir, 'files'));
+  const ctx: AppContext = { config, database, db, auth, mailer, tokens, storage };
   app.decorate('ctx', ctx);
 
   // The client type (service §7: `X-Client-Type: web`) goes into every log line of the request.
@@ -111,6 +115,8 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   await app.register(errorsPlugin, { webDistDir: config.webDistDir });
   await app.register(accessPlugin, { db, tokens });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Uploads stream to storage; one file per request, up to 2 GiB (voter files are large).
+  await app.register(fastifyMultipart, { limits: { files: 1, fileSize: 2 * 1024 ** 3, fields: 20 } });
 
   await app.register((instance) => identityRoutes(instance, ctx));
   await app.register((instance) => systemRoutes(instance, ctx), { prefix: '/api' });

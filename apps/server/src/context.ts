@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Auth } from './identity/auth.ts';
 import type { TokenVerifier } from './identity/token-verifier.ts';
 import type { Mailer } from './integrations/mail/index.ts';
+import type { FileStorage } from './integrations/storage/storage.port.ts';
 
 /** What the app's modules share: built once in app.ts, passed explicitly (never read from globals). */
 export interface AppContext {
@@ -12,4 +13,5 @@ export interface AppContext {
   auth: Auth;
   mailer: Mailer;
   tokens: TokenVerifier;
+  storage: FileStorage;
 }

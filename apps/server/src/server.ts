@@ -1,7 +1,7 @@
 import { APP_BASE_PATH } from '@groundwork/shared/constants';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
-import { resumePendingGroups } from './modules/voter-groups/voter-groups.jobs.ts';
+import { resumePendingGroups, resumeUnfinishedUploads } from './modules/voter-groups/voter-groups.jobs.ts';
 import { seedDemo, type DemoSummary } from './seed/demo.ts';
 
 const banner = (url: string, config: Config, demo: DemoSummary | null): string => {
@@ -33,6 +33,7 @@ const main = async () => {
   const app = await buildApp(config);
   const demo = config.demo.enabled ? await seedDemo(app.ctx) : null;
   await resumePendingGroups(app.ctx.db, app.log);
+  await resumeUnfinishedUploads(app.ctx.db, app.ctx.storage, app.log);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
@@ -63,6 +66,7 @@ export const createTestApp = async (
     RATE_LIMIT: 'false',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'groundwork-test-data-')),
     ...env,
   });
   const app = await buildApp(config, { ...overrides, database });

@@ -96,3 +96,39 @@ export const voterPageSchema = z
     voters: z.array(voterRowSchema),
   })
   .meta({ id: 'VoterPage' });
+
+/** POST /voter-group/upload/: the group's name and campaign in the query; the file is multipart `voter_file.csv`. */
+export const uploadVoterGroupQuerySchema = z.object({
+  name: required('name', nameSchema),
+  campaign_id: campaignIdSchema,
+  user_id: z.uuid().optional(),
+});
+
+export const uploadStatusParamsSchema = z.object({ id: idSchema });
+export const uploadStatusQuerySchema = z.object({ campaign_id: campaignIdSchema });
+
+export const uploadStatusSchema = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(['Pending', 'Running', 'Done', 'Failed']),
+    rows_read: z.number().int(),
+    matched: z.number().int(),
+    unmatched: z.number().int(),
+    /** The first unmatched rows (up to 100), by line of the file. */
+    unmatched_rows: z.array(z.object({ line: z.number().int(), voter_id: z.string() })),
+    error: z.string().nullable(),
+    group: voterGroupSchema,
+  })
+  .meta({ id: 'VoterGroupUploadStatus' });
+export type UploadStatus = z.infer<typeof uploadStatusSchema>;
+
+/** POST /voter-group/merge/: duplicate records of one person, merged into the first (docs/decisions/0009). */
+export const mergeVotersBodySchema = z
+  .object({
+    campaign_id: campaignIdSchema,
+    voter_ids: required('voter_ids', z.array(z.uuid()).min(2, 'Merging needs at least two voter_ids').max(20)),
+  })
+  .meta({ id: 'MergeVotersBody' });
+export const mergeVotersResponseSchema = z
+  .object({ voter_id: z.uuid(), merged: z.number().int() })
+  .meta({ id: 'MergeVotersResult' });

@@ -166,3 +166,20 @@ export const voterGroupMembers = pgTable(
     index('voter_group_members_voter_idx').on(t.voterId),
   ],
 );
+
+/** An uploaded voter_file.csv and the progress of matching it to the voter file. */
+export const voterGroupUploads = pgTable('voter_group_uploads', {
+  groupId: uuid('group_id')
+    .primaryKey()
+    .references(() => voterGroups.id, { onDelete: 'cascade' }),
+  filePath: text('file_path').notNull(),
+  status: text('status').notNull().default('Pending'),
+  rowsRead: integer('rows_read').notNull().default(0),
+  matched: integer('matched').notNull().default(0),
+  unmatched: integer('unmatched').notNull().default(0),
+  /** The first unmatched rows, for the person to check: [{ line, voter_id }]. */
+  unmatchedRows: jsonb('unmatched_rows').$type<{ line: number; voter_id: string }[]>().notNull().default([]),
+  error: text('error'),
+  startedAt: timestamp('started_at', tz),
+  finishedAt: timestamp('finished_at', tz),
+});

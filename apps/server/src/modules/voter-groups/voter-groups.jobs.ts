@@ -1,11 +1,18 @@
+import { parse } from 'csv-parse';
 import type { FastifyBaseLogger } from 'fastify';
 import type { VoterFilter } from '@groundwork/shared/contracts/voters';
 import type { Db } from '../../db/client.ts';
 import { voterWhere } from '../voters/voter-filter.ts';
+import type { FileStorage } from '../../integrations/storage/storage.port.ts';
 import {
+  addMembersByStateId,
+  clearMembers,
+  finishGroup,
   pendingFilterGroups,
   replaceMembers,
+  unfinishedUploads,
   updateGroup,
+  updateUpload,
   type VoterGroupRow,
 } from './voter-groups.repository.ts';
 
@@ -39,4 +46,128 @@ export const scheduleGroupSelection = (db: Db, group: VoterGroupRow, log: Fastif
 /** At start: groups left Pending by a stopped server are selected again. */
 export const resumePendingGroups = async (db: Db, log: FastifyBaseLogger) => {
   for (const group of await pendingFilterGroups(db)) await selectGroupMembers(db, group, log);
+};
+
+/** Column names that hold the state voter id in common files (the first one found is used). */
+const VOTER_ID_HEADERS = [
+  'state_voter_id',
+  'voter_id',
+  'voterid',
+  'ncid',
+  'sos_voterid',
+  'voter_reg_num',
+  'id',
+];
+const BATCH = 1000;
+const UNMATCHED_SAMPLE = 100;
+
+const detectDelimiter = (headerLine: string): string =>
+  ['\t', ';', '|', ','].reduce(
+    (best, d) => (headerLine.split(d).length > headerLine.split(best).length ? d : best),
+    ',',
+  );
+
+/**
+ * Matches an uploaded voter_file.csv to the campaign's voters by state voter id, a batch at a time,
+ * recording progress and the unmatched rows. Idempotent: it starts over from the stored file.
+ */
+export const matchUploadedGroup = async (
+  db: Db,
+  storage: FileStorage,
+  group: VoterGroupRow,
+  filePath: string,
+  log: FastifyBaseLogger,
+) => {
+  try {
+    await clearMembers(db, group.id);
+    await updateUpload(db, group.id, {
+      status: 'Running',
+      startedAt: new Date(),
+      rowsRead: 0,
+      matched: 0,
+      unmatched: 0,
+      unmatchedRows: [],
+    });
+    const firstChunk = await new Promise<string>((resolve, reject) => {
+      const probe = storage.open(filePath);
+      probe.once('data', (chunk: Buffer | string) => {
+        probe.destroy();
+        resolve(chunk.toString());
+      });
+      probe.once('end', () => resolve(''));
+      probe.once('error', reject);
+    });
+    const parser = storage.open(filePath).pipe(
+      parse({
+        bom: true,
+        delimiter: detectDelimiter(firstChunk.split(/\r?\n/)[0] ?? ''),
+        relax_column_count: true,
+        skip_empty_lines: true,
+        trim: true,
+        info: true,
+      }),
+    );
+    let column = -1;
+    let batch: { line: number; id: string }[] = [];
+    const totals = { rowsRead: 0, matched: 0, unmatched: 0 };
+    const unmatchedRows: { line: number; voter_id: string }[] = [];
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const found = await addMembersByStateId(db, group.id, group.campaignId, [
+        ...new Set(batch.map((b) => b.id)),
+      ]);
+      for (const row of batch) {
+        if (found.has(row.id)) totals.matched += 1;
+        else {
+          totals.unmatched += 1;
+          if (unmatchedRows.length < UNMATCHED_SAMPLE)
+            unmatchedRows.push({ line: row.line, voter_id: row.id });
+        }
+      }
+      batch = [];
+      await updateUpload(db, group.id, { ...totals, unmatchedRows });
+    };
+    for await (const record of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      if (column === -1) {
+        const names = record.record.map((h) => h.trim().toLowerCase());
+        column = Math.max(0, VOTER_ID_HEADERS.map((h) => names.indexOf(h)).find((i) => i >= 0) ?? 0);
+        continue;
+      }
+      const id = record.record[column]?.trim() ?? '';
+      if (!id) continue;
+      totals.rowsRead += 1;
+      batch.push({ line: record.info.lines, id });
+      if (batch.length >= BATCH) await flush();
+    }
+    await flush();
+    await finishGroup(db, group.id);
+    await updateUpload(db, group.id, { status: 'Done', finishedAt: new Date() });
+  } catch (error) {
+    log.error({ err: error, voter_group_id: group.id }, 'matching the uploaded voter file failed');
+    const detail =
+      error instanceof Error && 'code' in error && String(error.code).startsWith('CSV_')
+        ? `The file could not be read: ${error.message}`
+        : 'The file could not be matched';
+    await updateUpload(db, group.id, { status: 'Failed', error: detail, finishedAt: new Date() });
+    await updateGroup(db, group.id, { status: 'Failed', error: detail });
+  }
+};
+
+export const scheduleUploadMatch = (
+  db: Db,
+  storage: FileStorage,
+  group: VoterGroupRow,
+  filePath: string,
+  log: FastifyBaseLogger,
+) => {
+  setImmediate(() => {
+    void matchUploadedGroup(db, storage, group, filePath, log);
+  });
+};
+
+/** At start: uploads a stopped server left unfinished are matched again from their stored files. */
+export const resumeUnfinishedUploads = async (db: Db, storage: FileStorage, log: FastifyBaseLogger) => {
+  for (const { upload, group } of await unfinishedUploads(db)) {
+    await matchUploadedGroup(db, storage, group, upload.filePath, log);
+  }
 };

@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { VoterFilter } from '@groundwork/shared/contracts/voters';
 import type { VoterGroup, VoterRow } from '@groundwork/shared/contracts/voter-groups';
 import type { DbOrTx } from '../../db/client.ts';
-import { voterGroupMembers, voterGroups, voters } from '../../db/schema/index.ts';
+import { voterGroupMembers, voterGroupUploads, voterGroups, voters } from '../../db/schema/index.ts';
 
 export type VoterGroupRow = typeof voterGroups.$inferSelect;
 
@@ -67,20 +67,7 @@ export const replaceMembers = (db: DbOrTx, groupId: string, where: SQL) =>
     await tx.execute(
       sql`insert into ${voterGroupMembers} (group_id, voter_id) select ${groupId}, ${voters.id} from ${voters} where ${where}`,
     );
-    const counted = await tx.execute<{ count: number; doors: number }>(sql`
-      select count(*)::int as count, count(distinct v.household_key)::int as doors
-      from ${voterGroupMembers} m join ${voters} v on v.id = m.voter_id where m.group_id = ${groupId}`);
-    const row = counted.rows[0];
-    await tx
-      .update(voterGroups)
-      .set({
-        status: 'Ready',
-        voterCount: Number(row?.count ?? 0),
-        doorCount: Number(row?.doors ?? 0),
-        error: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(voterGroups.id, groupId));
+    await finishGroup(tx, groupId);
   });
 
 const voterColumns = (year: number) => ({
@@ -131,3 +118,62 @@ export const membersAfter = async (
     .where(and(eq(voterGroupMembers.groupId, groupId), afterId ? gt(voters.id, afterId) : undefined))
     .orderBy(asc(voters.id))
     .limit(limit);
+
+export const insertUpload = (db: DbOrTx, values: typeof voterGroupUploads.$inferInsert) =>
+  db.insert(voterGroupUploads).values(values);
+
+export const findUpload = async (db: DbOrTx, groupId: string) => {
+  const [row] = await db.select().from(voterGroupUploads).where(eq(voterGroupUploads.groupId, groupId));
+  return row;
+};
+
+export const updateUpload = (
+  db: DbOrTx,
+  groupId: string,
+  values: Partial<typeof voterGroupUploads.$inferInsert>,
+) => db.update(voterGroupUploads).set(values).where(eq(voterGroupUploads.groupId, groupId));
+
+export const unfinishedUploads = (db: DbOrTx) =>
+  db
+    .select({ upload: voterGroupUploads, group: voterGroups })
+    .from(voterGroupUploads)
+    .innerJoin(voterGroups, eq(voterGroups.id, voterGroupUploads.groupId))
+    .where(inArray(voterGroupUploads.status, ['Pending', 'Running']));
+
+/** Adds the campaign's voters with these state voter ids; returns the ids that matched. */
+export const addMembersByStateId = async (
+  db: DbOrTx,
+  groupId: string,
+  campaignId: string,
+  stateIds: string[],
+) => {
+  const rows = await db.execute<{ state_voter_id: string }>(sql`
+    with found as (
+      select id, state_voter_id from ${voters} where campaign_id = ${campaignId} and ${inArray(voters.stateVoterId, stateIds)}
+    ), added as (
+      insert into ${voterGroupMembers} (group_id, voter_id) select ${groupId}, id from found on conflict do nothing
+    )
+    select state_voter_id from found`);
+  return new Set(rows.rows.map((r) => r.state_voter_id));
+};
+
+export const clearMembers = (db: DbOrTx, groupId: string) =>
+  db.delete(voterGroupMembers).where(eq(voterGroupMembers.groupId, groupId));
+
+/** Records the group's counts from its members and marks it Ready. */
+export const finishGroup = async (db: DbOrTx, groupId: string) => {
+  const counted = await db.execute<{ count: number; doors: number }>(sql`
+    select count(*)::int as count, count(distinct v.household_key)::int as doors
+    from ${voterGroupMembers} m join ${voters} v on v.id = m.voter_id where m.group_id = ${groupId}`);
+  const row = counted.rows[0];
+  await db
+    .update(voterGroups)
+    .set({
+      status: 'Ready',
+      voterCount: Number(row?.count ?? 0),
+      doorCount: Number(row?.doors ?? 0),
+      error: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(voterGroups.id, groupId));
+};

@@ -5,6 +5,12 @@ import { messageResponseSchema } from '@groundwork/shared/contracts/common';
 import {
   createVoterGroupBodySchema,
   deleteVoterGroupQuerySchema,
+  mergeVotersBodySchema,
+  mergeVotersResponseSchema,
+  uploadStatusParamsSchema,
+  uploadStatusQuerySchema,
+  uploadStatusSchema,
+  uploadVoterGroupQuerySchema,
   updateVoterGroupBodySchema,
   voterGroupListQuerySchema,
   voterGroupQuerySchema,
@@ -21,6 +27,7 @@ import {
 } from '@groundwork/shared/contracts/voters';
 import { errorResponseSchema } from '@groundwork/shared/errors';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
 import { requireActor } from '../../plugins/access.ts';
 import * as service from './voter-groups.service.ts';
 
@@ -185,5 +192,60 @@ export const voterGroupsRoutes = async (app: FastifyInstance, ctx: AppContext) =
       },
     },
     async (request) => service.deleteVoterGroup(ctx.db, requireActor(request), request.query.voter_group_id),
+  );
+
+  api.post(
+    '/voter-group/upload/',
+    {
+      config: { access: edit('query.campaign_id') },
+      schema: {
+        tags,
+        summary: 'A voter group from an uploaded voter_file.csv (multipart), matched by state voter id',
+        consumes: ['multipart/form-data'],
+        querystring: uploadVoterGroupQuerySchema,
+        response: { 201: voterGroupSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', 'voter_file.csv was not provided');
+      const file = await request.file();
+      const group = await service.uploadVoterGroup(
+        ctx,
+        request.log,
+        requireActor(request),
+        request.query.name,
+        file,
+      );
+      return reply.status(201).send(group);
+    },
+  );
+
+  api.get(
+    '/voter-group/upload-status/:id',
+    {
+      config: { access: view('query.campaign_id') },
+      schema: {
+        tags,
+        summary: 'Progress of matching an uploaded voter file, with the unmatched rows',
+        params: uploadStatusParamsSchema,
+        querystring: uploadStatusQuerySchema,
+        response: { 200: uploadStatusSchema, ...errors },
+      },
+    },
+    async (request) => service.getUploadStatus(ctx.db, requireActor(request), request.params.id),
+  );
+
+  api.post(
+    '/voter-group/merge/',
+    {
+      config: { access: edit('body.campaign_id') },
+      schema: {
+        tags,
+        summary: 'Merge duplicate records of one person into the first id',
+        body: mergeVotersBodySchema,
+        response: { 200: mergeVotersResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.mergeVoters(ctx.db, requireActor(request), request.body.voter_ids),
   );
 };

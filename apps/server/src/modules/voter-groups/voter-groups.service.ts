@@ -1,14 +1,17 @@
 import { stringify } from 'csv-stringify';
 import type { FastifyBaseLogger } from 'fastify';
-import type { VoterGroup } from '@groundwork/shared/contracts/voter-groups';
+import type { Readable } from 'node:stream';
+import type { UploadStatus, VoterGroup } from '@groundwork/shared/contracts/voter-groups';
 import type { VoterBreakdown, VoterFilter } from '@groundwork/shared/contracts/voters';
 import { MESSAGES } from '@groundwork/shared/messages';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { voterWhere } from '../voters/voter-filter.ts';
 import { breakdownVoters, countVoters } from '../voters/voters.repository.ts';
-import { scheduleGroupSelection } from './voter-groups.jobs.ts';
+import { scheduleGroupSelection, scheduleUploadMatch } from './voter-groups.jobs.ts';
+import * as mergeRepo from './voter-merge.repository.ts';
 import * as repo from './voter-groups.repository.ts';
 
 export const countVotersForFilter = (db: Db, actor: Actor, filter: VoterFilter) =>
@@ -132,4 +135,71 @@ export const exportVoterGroup = async (db: Db, actor: Actor, id: string) => {
   pump().catch((error: unknown) => csv.destroy(error instanceof Error ? error : new Error(String(error))));
   const filename = `${group.name.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 60) || 'voter-group'}.csv`;
   return { stream: csv, filename };
+};
+
+const UPLOAD_NAME = /\.(csv|tsv|txt)$/i;
+
+/** A group from an uploaded voter_file.csv: stored as it streams in, then matched by voter id (Pending → Ready). */
+export const uploadVoterGroup = async (
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  actor: Actor,
+  name: string,
+  file: { filename: string; file: Readable & { truncated?: boolean } } | undefined,
+): Promise<VoterGroup> => {
+  if (!file) throw new AppError('VALIDATION_FAILED', 'voter_file.csv was not provided');
+  if (!UPLOAD_NAME.test(file.filename)) {
+    file.file.resume();
+    throw new AppError('VALIDATION_FAILED', 'The voter file must be a .csv, .tsv or .txt file');
+  }
+  const group = await repo.insertGroup(ctx.db, {
+    campaignId: actor.campaignId,
+    userId: actor.userId,
+    name,
+    type: 'upload',
+    creationMethod: 'Created',
+    status: 'Pending',
+  });
+  const key = `voter-groups/${group.id}.csv`;
+  try {
+    await ctx.storage.save(key, file.file);
+    if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 'The voter file is too large');
+    await repo.insertUpload(ctx.db, { groupId: group.id, filePath: key });
+  } catch (error) {
+    await repo.deleteGroup(ctx.db, group.id); // nothing half-made is left behind
+    await ctx.storage.remove(key);
+    throw error;
+  }
+  scheduleUploadMatch(ctx.db, ctx.storage, group, key, log);
+  return repo.toVoterGroup(group);
+};
+
+export const getUploadStatus = async (db: Db, actor: Actor, id: string): Promise<UploadStatus> => {
+  const group = await findOrThrow(db, actor, id);
+  const upload = await repo.findUpload(db, group.id);
+  if (!upload) throw notFound('Upload of this voter group');
+  return {
+    id: group.id,
+    status: upload.status as UploadStatus['status'],
+    rows_read: upload.rowsRead,
+    matched: upload.matched,
+    unmatched: upload.unmatched,
+    unmatched_rows: upload.unmatchedRows,
+    error: upload.error,
+    group: repo.toVoterGroup(group),
+  };
+};
+
+/** Merges duplicate records of one person into the first id (docs/decisions/0009-voter-groups.md). */
+export const mergeVoters = async (db: Db, actor: Actor, voterIds: string[]) => {
+  const ids = [...new Set(voterIds)];
+  if (ids.length < 2)
+    throw new AppError('VALIDATION_FAILED', 'Merging needs at least two different voter_ids');
+  return db.transaction(async (tx) => {
+    const [primaryId, ...others] = ids as [string, ...string[]];
+    const found = await mergeRepo.findVoters(tx, actor.campaignId, ids);
+    if (found.length !== ids.length) throw notFound('Voter');
+    await mergeRepo.mergeInto(tx, actor.campaignId, primaryId, others);
+    return { voter_id: primaryId, merged: others.length };
+  });
 };
