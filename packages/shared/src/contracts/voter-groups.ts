@@ -126,7 +126,10 @@ export type UploadStatus = z.infer<typeof uploadStatusSchema>;
 export const mergeVotersBodySchema = z
   .object({
     campaign_id: campaignIdSchema,
-    voter_ids: required('voter_ids', z.array(z.uuid()).min(2, 'Merging needs at least two voter_ids').max(20)),
+    voter_ids: required(
+      'voter_ids',
+      z.array(z.uuid()).min(2, 'Merging needs at least two voter_ids').max(20),
+    ),
   })
   .meta({ id: 'MergeVotersBody' });
 export const mergeVotersResponseSchema = z

@@ -20,7 +20,10 @@ const { voters, tagIds } = await insertVoters(t.database.db, team.campaign.id, g
 const { voters: rivalVoters } = await insertVoters(t.database.db, rival.campaign.id, generateVoters(5, 77));
 const campaignId = team.campaign.id;
 // A voter only the rival campaign has: its state id must not match here.
-await t.database.db.update(votersTable).set({ stateVoterId: 'RIVAL-ONLY-1' }).where(eq(votersTable.id, rivalVoters[0]!.id!));
+await t.database.db
+  .update(votersTable)
+  .set({ stateVoterId: 'RIVAL-ONLY-1' })
+  .where(eq(votersTable.id, rivalVoters[0]!.id!));
 rivalVoters[0]!.stateVoterId = 'RIVAL-ONLY-1';
 
 const multipart = (filename: string, content: string | Buffer) => {

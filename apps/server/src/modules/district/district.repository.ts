@@ -1,0 +1,75 @@
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { VoterRow } from '@groundwork/shared/contracts/voter-groups';
+import { DOOR_POINTS_MAX, type VOTER_SORTS } from '@groundwork/shared/contracts/district';
+import type { DbOrTx } from '../../db/client.ts';
+import { voters } from '../../db/schema/index.ts';
+
+const SORT_COLUMNS = {
+  last_name: voters.lastName,
+  first_name: voters.firstName,
+  age: voters.birthYear,
+  party: voters.party,
+  res_zip: voters.resZip,
+  precinct: voters.precinct,
+  res_street: voters.resStreet,
+} as const;
+
+/** A page of voters matching `where`, in a stable order (the id breaks ties). */
+export const pageVoters = async (
+  db: DbOrTx,
+  where: SQL,
+  options: { skip: number; limit: number; sort: (typeof VOTER_SORTS)[number]; order: 'asc' | 'desc' },
+): Promise<VoterRow[]> => {
+  const column = SORT_COLUMNS[options.sort];
+  // Age sorts against the birth year: ascending age is descending birth year.
+  const ascending = options.sort === 'age' ? options.order === 'desc' : options.order === 'asc';
+  const year = new Date().getUTCFullYear();
+  return db
+    .select({
+      id: voters.id,
+      state_voter_id: voters.stateVoterId,
+      first_name: voters.firstName,
+      last_name: voters.lastName,
+      res_street: voters.resStreet,
+      res_city: voters.resCity,
+      res_zip: voters.resZip,
+      party: voters.party,
+      gender: voters.gender,
+      age: sql<number | null>`(${year} - ${voters.birthYear})::int`,
+      phone: voters.phone,
+      email: voters.email,
+      precinct: voters.precinct,
+      lat: voters.lat,
+      lng: voters.lng,
+    })
+    .from(voters)
+    .where(where)
+    .orderBy(
+      ascending ? sql`${column} asc nulls last` : sql`${column} desc nulls last`,
+      ascending ? asc(voters.id) : desc(voters.id),
+    )
+    .offset(options.skip)
+    .limit(options.limit);
+};
+
+/** One point per door (household) with its voter count, for the map; capped at DOOR_POINTS_MAX. */
+export const doorPoints = async (db: DbOrTx, where: SQL) => {
+  const result = await db.execute<{ lng: number; lat: number; n: number; total: number }>(sql`
+    select avg(${voters.lng})::float8 as lng, avg(${voters.lat})::float8 as lat, count(*)::int as n, count(*) over ()::int as total
+    from ${voters} where ${where} and ${voters.lat} is not null and ${voters.lng} is not null
+    group by ${voters.householdKey} order by ${voters.householdKey} limit ${DOOR_POINTS_MAX}`);
+  const rows = result.rows;
+  const total = Number(rows[0]?.total ?? 0);
+  return {
+    doors: rows.map(
+      (r) =>
+        [Math.round(Number(r.lng) * 1e6) / 1e6, Math.round(Number(r.lat) * 1e6) / 1e6, Number(r.n)] as [
+          number,
+          number,
+          number,
+        ],
+    ),
+    total_doors: total,
+    truncated: total > rows.length,
+  };
+};

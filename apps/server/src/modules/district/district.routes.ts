@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  districtDoorsBodySchema,
+  districtDoorsSchema,
+  districtVotersBodySchema,
+  districtVotersPageSchema,
+} from '@groundwork/shared/contracts/district';
+import { errorResponseSchema } from '@groundwork/shared/errors';
+import type { AppContext } from '../../context.ts';
+import { requireActor } from '../../plugins/access.ts';
+import { voterWhere } from '../voters/voter-filter.ts';
+import { countVoters } from '../voters/voters.repository.ts';
+import { doorPoints, pageVoters } from './district.repository.ts';
+
+const errors = { '4xx': errorResponseSchema };
+const tags = ['district'];
+
+export const districtRoutes = async (app: FastifyInstance, ctx: AppContext) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/district/voters/',
+    {
+      config: { access: { permission: 'district:view', campaign: 'body.campaign_id' } },
+      schema: {
+        tags,
+        summary: "A sorted page of the district's voters for a filter",
+        body: districtVotersBodySchema,
+        response: { 200: districtVotersPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { filter_params, skip, limit, sort, order } = request.body;
+      const where = voterWhere(requireActor(request).campaignId, filter_params);
+      const [{ count }, page] = await Promise.all([
+        countVoters(ctx.db, where),
+        pageVoters(ctx.db, where, { skip, limit, sort, order }),
+      ]);
+      return { total: count, skip, limit, voters: page };
+    },
+  );
+
+  api.post(
+    '/district/voters/doors/',
+    {
+      config: { access: { permission: 'district:view', campaign: 'body.campaign_id' } },
+      schema: {
+        tags,
+        summary: 'One map point per door for a filter',
+        body: districtDoorsBodySchema,
+        response: { 200: districtDoorsSchema, ...errors },
+      },
+    },
+    async (request) =>
+      doorPoints(ctx.db, voterWhere(requireActor(request).campaignId, request.body.filter_params)),
+  );
+};

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { campaignIdSchema } from './common.ts';
+import { voterRowSchema, VOTER_PAGE_MAX } from './voter-groups.ts';
+import { voterFilterSchema } from './voters.ts';
+
+export const VOTER_SORTS = [
+  'last_name',
+  'first_name',
+  'age',
+  'party',
+  'res_zip',
+  'precinct',
+  'res_street',
+] as const;
+
+/** POST /district/voters/: a page of the district's voters for a filter, sorted. */
+export const districtVotersBodySchema = z
+  .object({
+    campaign_id: campaignIdSchema,
+    filter_params: voterFilterSchema.default({}),
+    skip: z.number().int().min(0).default(0),
+    limit: z.number().int().min(1).max(VOTER_PAGE_MAX).default(50),
+    sort: z.enum(VOTER_SORTS).default('last_name'),
+    order: z.enum(['asc', 'desc']).default('asc'),
+  })
+  .meta({ id: 'DistrictVotersBody' });
+
+export const districtVotersPageSchema = z
+  .object({
+    total: z.number().int(),
+    skip: z.number().int(),
+    limit: z.number().int(),
+    voters: z.array(voterRowSchema),
+  })
+  .meta({ id: 'DistrictVotersPage' });
+
+export const DOOR_POINTS_MAX = 50_000;
+
+/** POST /district/voters/doors/: one point per door (household) for the map, with its voter count. */
+export const districtDoorsBodySchema = z
+  .object({ campaign_id: campaignIdSchema, filter_params: voterFilterSchema.default({}) })
+  .meta({ id: 'DistrictDoorsBody' });
+
+export const districtDoorsSchema = z
+  .object({
+    /** [lng, lat, voters] per door, at most DOOR_POINTS_MAX. */
+    doors: z.array(z.tuple([z.number(), z.number(), z.number().int()])),
+    total_doors: z.number().int(),
+    truncated: z.boolean(),
+  })
+  .meta({ id: 'DistrictDoors' });
