@@ -32,7 +32,9 @@ describe('system', () => {
     );
     const undocumented = apiRoutes.filter(
       (r) =>
-        !(doc.paths[r.url.replace(/:(\w+)/g, '{$1}')] as Record<string, unknown> | undefined)?.[r.method.toLowerCase()],
+        !(doc.paths[r.url.replace(/:(\w+)/g, '{$1}')] as Record<string, unknown> | undefined)?.[
+          r.method.toLowerCase()
+        ],
     );
     expect(undocumented.map((r) => `${r.method} ${r.url}`)).toEqual([]);
     expect(Object.keys(doc.paths)).toContain('/api/users/me');
