@@ -22,6 +22,7 @@ import { createMailer, type Mailer } from './integrations/mail/index.ts';
 import { createLocalStorage } from './integrations/storage/local.adapter.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { districtRoutes } from './modules/district/district.routes.ts';
+import { voterImportsRoutes } from './modules/voter-imports/voter-imports.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -127,6 +128,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   await app.register((instance) => voterGroupsRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => voterTagsRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => districtRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => voterImportsRoutes(instance, ctx), { prefix: '/api' });
   await app.register(webPlugin, { webDistDir: config.webDistDir });
 
   app.addHook('onClose', async () => {

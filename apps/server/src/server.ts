@@ -2,6 +2,7 @@ import { APP_BASE_PATH } from '@groundwork/shared/constants';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { resumePendingGroups, resumeUnfinishedUploads } from './modules/voter-groups/voter-groups.jobs.ts';
+import { resumeImports } from './modules/voter-imports/voter-imports.jobs.ts';
 import { seedDemo, type DemoSummary } from './seed/demo.ts';
 
 const banner = (url: string, config: Config, demo: DemoSummary | null): string => {
@@ -34,6 +35,7 @@ const main = async () => {
   const demo = config.demo.enabled ? await seedDemo(app.ctx) : null;
   await resumePendingGroups(app.ctx.db, app.log);
   await resumeUnfinishedUploads(app.ctx.db, app.ctx.storage, app.log);
+  await resumeImports(app.ctx.database, app.ctx.storage, app.log);
 
   let closing = false;
   const shutdown = (signal: string) => {

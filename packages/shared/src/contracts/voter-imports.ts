@@ -54,3 +54,61 @@ export const columnMappingSchema = z
   })
   .meta({ id: 'ColumnMapping' });
 export type ColumnMapping = z.infer<typeof columnMappingSchema>;
+
+export const VOTER_IMPORT_STATUSES = ['uploaded', 'queued', 'running', 'done', 'failed'] as const;
+
+export const voterImportSchema = z
+  .object({
+    id: z.uuid(),
+    campaign_id: z.uuid(),
+    file_name: z.string(),
+    size_bytes: z.number().int(),
+    encoding: z.enum(['utf-8', 'latin1']),
+    delimiter: z.string(),
+    status: z.enum(VOTER_IMPORT_STATUSES),
+    rows_read: z.number().int(),
+    rows_imported: z.number().int(),
+    rows_rejected: z.number().int(),
+    mapping: columnMappingSchema.nullable(),
+    note: z.string().nullable(),
+    error: z.string().nullable(),
+    created_at: z.string(),
+    started_at: z.string().nullable(),
+    finished_at: z.string().nullable(),
+  })
+  .meta({ id: 'VoterImport' });
+export type VoterImport = z.infer<typeof voterImportSchema>;
+
+/** The answer to an upload: what was read, and the proposed mapping to confirm or change. */
+export const voterImportUploadSchema = z
+  .object({
+    import: voterImportSchema,
+    header: z.array(z.string()),
+    preview: z.array(z.array(z.string())),
+    proposed: columnMappingSchema,
+  })
+  .meta({ id: 'VoterImportUpload' });
+
+export const startVoterImportBodySchema = z
+  .object({
+    campaign_id: z.uuid({ error: 'campaign_id was not provided' }),
+    id: z.uuid({ error: 'ID was not provided' }),
+    mapping: columnMappingSchema,
+  })
+  .refine((b) => b.mapping.fields.state_voter_id !== undefined, {
+    message: 'Map a column to the voter id',
+    path: ['mapping'],
+  })
+  .refine((b) => b.mapping.fields.last_name !== undefined || b.mapping.fields.first_name !== undefined, {
+    message: 'Map a column to the first or last name',
+    path: ['mapping'],
+  })
+  .meta({ id: 'StartVoterImportBody' });
+
+export const voterImportQuerySchema = z.object({
+  id: z.uuid({ error: 'ID was not provided' }),
+  campaign_id: z.uuid({ error: 'campaign_id was not provided' }),
+});
+export const voterImportListQuerySchema = z.object({
+  campaign_id: z.uuid({ error: 'campaign_id was not provided' }),
+});

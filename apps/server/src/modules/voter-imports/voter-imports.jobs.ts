@@ -1,0 +1,138 @@
+import { parse } from 'csv-parse';
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyBaseLogger } from 'fastify';
+import { IMPORT_FIELDS, type ColumnMapping } from '@groundwork/shared/contracts/voter-imports';
+import type { Database } from '../../db/client.ts';
+import type { FileStorage } from '../../integrations/storage/storage.port.ts';
+import {
+  applyStaging,
+  clearStaging,
+  unfinishedImports,
+  updateImport,
+  type VoterImportRow,
+} from './voter-imports.repository.ts';
+
+const BATCH = 5_000;
+const STAGING_COLUMNS = ['import_id', 'line', 'raw', ...IMPORT_FIELDS, 'history'];
+
+/** One staging row, all text: the mapped fields and the elections (wide history columns) it took part in. */
+const toStagingRow = (
+  importId: string,
+  line: number,
+  record: string[],
+  mapping: ColumnMapping,
+  delimiter: string,
+) => {
+  const history = mapping.history
+    .filter((h) => (record[h.column] ?? '').trim() !== '')
+    .map((h) => h.election_code);
+  return [
+    importId,
+    line,
+    record.join(delimiter),
+    ...IMPORT_FIELDS.map((field) => {
+      const index = mapping.fields[field];
+      return index === undefined ? null : (record[index] ?? null);
+    }),
+    history.join('|'),
+  ];
+};
+
+/**
+ * Imports a voter file: reads it as a stream, COPYs batches into the staging table (progress after
+ * each), then validates and applies everything in one transaction. Nothing reaches `voters` before that
+ * transaction commits, so a stop mid-way loses nothing and duplicates nothing: the next start runs the
+ * import again from the stored file.
+ */
+export const runImport = async (
+  database: Database,
+  storage: FileStorage,
+  job: VoterImportRow,
+  log: FastifyBaseLogger,
+  note?: string,
+) => {
+  const { db } = database;
+  const mapping = job.mapping as ColumnMapping;
+  try {
+    await clearStaging(db, job.id);
+    await updateImport(db, job.id, {
+      status: 'running',
+      startedAt: new Date(),
+      rowsRead: 0,
+      rowsImported: 0,
+      rowsRejected: 0,
+      error: null,
+      note: note ?? null,
+    });
+    const parser = storage.open(job.filePath).pipe(
+      parse({
+        delimiter: job.delimiter,
+        encoding: job.encoding === 'latin1' ? 'latin1' : 'utf8',
+        bom: true,
+        from_line: 2,
+        relax_column_count: true,
+        relax_quotes: true,
+        skip_empty_lines: true,
+        info: true,
+      }),
+    );
+    let batch: unknown[][] = [];
+    let rowsRead = 0;
+    const flush = async () => {
+      if (batch.length === 0) return;
+      await database.copyFrom('voter_import_staging', STAGING_COLUMNS, stringify(batch));
+      batch = [];
+      await updateImport(db, job.id, { rowsRead });
+      await new Promise((resolve) => setImmediate(resolve)); // the API stays responsive during an import
+    };
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
+      rowsRead += 1;
+      batch.push(toStagingRow(job.id, info.lines, record, mapping, job.delimiter));
+      if (batch.length >= BATCH) await flush();
+    }
+    await flush();
+    const result = await db.transaction((tx) => applyStaging(tx, job.id, job.campaignId));
+    await updateImport(db, job.id, {
+      status: 'done',
+      rowsImported: result.imported,
+      rowsRejected: result.rejected,
+      finishedAt: new Date(),
+    });
+  } catch (error) {
+    log.error({ err: error, voter_import_id: job.id }, 'voter import failed');
+    const code = (error as { code?: unknown }).code;
+    const detail =
+      typeof code === 'string' && code.startsWith('CSV_')
+        ? `The file could not be read: ${(error as Error).message}`
+        : 'The import failed; no voters were changed';
+    await clearStaging(db, job.id).catch(() => undefined);
+    await updateImport(db, job.id, { status: 'failed', error: detail, finishedAt: new Date() });
+  }
+};
+
+export const scheduleImport = (
+  database: Database,
+  storage: FileStorage,
+  job: VoterImportRow,
+  log: FastifyBaseLogger,
+) => {
+  setImmediate(() => {
+    void runImport(database, storage, job, log);
+  });
+};
+
+/** At start: an import a stopped server left queued or running is run again, and says so. */
+export const resumeImports = async (database: Database, storage: FileStorage, log: FastifyBaseLogger) => {
+  for (const job of await unfinishedImports(database.db)) {
+    await runImport(
+      database,
+      storage,
+      job,
+      log,
+      'Restarted after the server stopped: no voters had been changed, the file was read again.',
+    );
+  }
+};

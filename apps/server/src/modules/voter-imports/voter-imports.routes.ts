@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  startVoterImportBodySchema,
+  voterImportListQuerySchema,
+  voterImportQuerySchema,
+  voterImportSchema,
+  voterImportUploadSchema,
+} from '@groundwork/shared/contracts/voter-imports';
+import { errorResponseSchema } from '@groundwork/shared/errors';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { requireActor } from '../../plugins/access.ts';
+import * as service from './voter-imports.service.ts';
+
+const errors = { '4xx': errorResponseSchema };
+const tags = ['voter-imports'];
+const importing = (campaign: 'query.campaign_id' | 'body.campaign_id') => ({
+  permission: 'district:import' as const,
+  campaign,
+});
+
+export const voterImportsRoutes = async (app: FastifyInstance, ctx: AppContext) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/district/voter-import/',
+    {
+      config: { access: importing('query.campaign_id') },
+      schema: {
+        tags,
+        summary: 'Upload a voter file (multipart): returns its header, a preview and a proposed mapping',
+        consumes: ['multipart/form-data'],
+        querystring: voterImportListQuerySchema,
+        response: { 201: voterImportUploadSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', 'The voter file was not provided');
+      return reply
+        .status(201)
+        .send(await service.uploadVoterFile(ctx, requireActor(request), await request.file()));
+    },
+  );
+
+  api.post(
+    '/district/voter-import/start/',
+    {
+      config: { access: importing('body.campaign_id') },
+      schema: {
+        tags,
+        summary: 'Confirm the mapping and start the import',
+        body: startVoterImportBodySchema,
+        response: { 200: voterImportSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.startVoterImport(
+        ctx,
+        request.log,
+        requireActor(request),
+        request.body.id,
+        request.body.mapping,
+      ),
+  );
+
+  api.get(
+    '/district/voter-import/',
+    {
+      config: { access: importing('query.campaign_id') },
+      schema: {
+        tags,
+        summary: 'An import with its progress (rows read, imported, rejected)',
+        querystring: voterImportQuerySchema,
+        response: { 200: voterImportSchema, ...errors },
+      },
+    },
+    async (request) => service.getVoterImport(ctx, requireActor(request), request.query.id),
+  );
+
+  api.get(
+    '/district/voter-import/all/',
+    {
+      config: { access: importing('query.campaign_id') },
+      schema: {
+        tags,
+        summary: "The campaign's imports, newest first",
+        querystring: voterImportListQuerySchema,
+        response: { 200: z.array(voterImportSchema), ...errors },
+      },
+    },
+    async (request) => service.listVoterImports(ctx, requireActor(request)),
+  );
+
+  api.get(
+    '/district/voter-import/rejected/',
+    {
+      config: { access: importing('query.campaign_id') },
+      schema: {
+        tags,
+        summary: 'The rejected rows as CSV (line, reason, row)',
+        querystring: voterImportQuerySchema,
+        produces: ['text/csv'],
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { stream, filename } = await service.rejectedRowsCsv(
+        ctx,
+        requireActor(request),
+        request.query.id,
+      );
+      const raw = reply as unknown as FastifyReply; // a stream bypasses the response serializer
+      return raw
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(stream);
+    },
+  );
+};

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ColumnMapping, VoterImport } from '@groundwork/shared/contracts/voter-imports';
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { Actor } from '../../plugins/access.ts';
+import { neutralizeFormula } from '../voter-groups/voter-groups.service.ts';
+import { proposeMapping } from './column-mapping.ts';
+import { readHead, sniff } from './file-sniff.ts';
+import { scheduleImport } from './voter-imports.jobs.ts';
+import * as repo from './voter-imports.repository.ts';
+
+const toVoterImport = (row: repo.VoterImportRow): VoterImport => ({
+  id: row.id,
+  campaign_id: row.campaignId,
+  file_name: row.fileName,
+  size_bytes: row.sizeBytes,
+  encoding: row.encoding as VoterImport['encoding'],
+  delimiter: row.delimiter,
+  status: row.status as VoterImport['status'],
+  rows_read: row.rowsRead,
+  rows_imported: row.rowsImported,
+  rows_rejected: row.rowsRejected,
+  mapping: (row.mapping as ColumnMapping | null) ?? null,
+  note: row.note,
+  error: row.error,
+  created_at: row.createdAt.toISOString(),
+  started_at: row.startedAt?.toISOString() ?? null,
+  finished_at: row.finishedAt?.toISOString() ?? null,
+});
+
+const FILE_NAME = /\.(csv|tsv|txt)$/i;
+
+/** Step one: the file streams to storage; its head gives encoding, delimiter, header, preview and a proposed mapping. */
+export const uploadVoterFile = async (
+  ctx: AppContext,
+  actor: Actor,
+  file: { filename: string; file: Readable & { truncated?: boolean } } | undefined,
+) => {
+  if (!file) throw new AppError('VALIDATION_FAILED', 'The voter file was not provided');
+  if (!FILE_NAME.test(file.filename)) {
+    file.file.resume();
+    throw new AppError('VALIDATION_FAILED', 'The voter file must be a .csv, .tsv or .txt file');
+  }
+  const key = `voter-imports/${randomUUID()}.txt`;
+  const size = await ctx.storage.save(key, file.file);
+  if (file.file.truncated) {
+    await ctx.storage.remove(key);
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The voter file is too large');
+  }
+  const sniffed = sniff(await readHead(ctx.storage.open(key)));
+  if (sniffed.header.length < 2) {
+    await ctx.storage.remove(key);
+    throw new AppError('VALIDATION_FAILED', 'The file has no header row with column names');
+  }
+  const proposed = proposeMapping(sniffed.header);
+  const row = await repo.insertImport(ctx.db, {
+    campaignId: actor.campaignId,
+    userId: actor.userId,
+    fileName: file.filename.slice(0, 200),
+    filePath: key,
+    sizeBytes: size,
+    encoding: sniffed.encoding,
+    delimiter: sniffed.delimiter,
+    header: sniffed.header,
+  });
+  return { import: toVoterImport(row), header: sniffed.header, preview: sniffed.preview, proposed };
+};
+
+const findOrThrow = async (ctx: AppContext, actor: Actor, id: string) => {
+  const row = await repo.findImport(ctx.db, actor.campaignId, id);
+  if (!row) throw notFound('Voter import');
+  return row;
+};
+
+/** Step two: the confirmed mapping starts the import in the background. */
+export const startVoterImport = async (
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  actor: Actor,
+  id: string,
+  mapping: ColumnMapping,
+) => {
+  const row = await findOrThrow(ctx, actor, id);
+  if (row.status !== 'uploaded' && row.status !== 'failed') {
+    throw new AppError('CONFLICT', `This import is ${row.status} and cannot be started again`);
+  }
+  const outOfRange = Object.values(mapping.fields)
+    .concat(mapping.history.map((h) => h.column))
+    .some((i) => i >= row.header.length);
+  if (outOfRange)
+    throw new AppError('VALIDATION_FAILED', 'The mapping names a column the file does not have');
+  await repo.updateImport(ctx.db, row.id, { mapping, status: 'queued' });
+  const queued = { ...row, mapping, status: 'queued' };
+  scheduleImport(ctx.database, ctx.storage, queued, log);
+  return toVoterImport(queued);
+};
+
+export const getVoterImport = async (ctx: AppContext, actor: Actor, id: string) =>
+  toVoterImport(await findOrThrow(ctx, actor, id));
+
+export const listVoterImports = async (ctx: AppContext, actor: Actor) =>
+  (await repo.listImports(ctx.db, actor.campaignId)).map(toVoterImport);
+
+/** The rejected rows as CSV: line, reason and the row as it was read. */
+export const rejectedRowsCsv = async (ctx: AppContext, actor: Actor, id: string) => {
+  const row = await findOrThrow(ctx, actor, id);
+  const rows = await repo.rejectedRows(ctx.db, row.id);
+  const csv = stringify({
+    header: true,
+    columns: ['line', 'reason', 'row'],
+    cast: { string: neutralizeFormula },
+  });
+  for (const r of rows) csv.write({ line: r.line, reason: r.reason, row: r.raw });
+  csv.end();
+  return {
+    stream: csv,
+    filename: `rejected-rows-${row.fileName.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 60)}.csv`,
+  };
+};

@@ -1,0 +1,239 @@
+import { Readable } from 'node:stream';
+import { and, count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { ColumnMapping } from '@groundwork/shared/contracts/voter-imports';
+import { voteHistory, voterImportStaging, voters } from '../../db/schema/index.ts';
+import { createCampaignWithTeam } from '../../test/factories.ts';
+import { createTestApp } from '../../test/harness.ts';
+import { ncvoterRows, ncvoterText, ohioText } from '../../test/voter-files.ts';
+import { resumeImports } from './voter-imports.jobs.ts';
+import { insertImport } from './voter-imports.repository.ts';
+
+const t = await createTestApp();
+const team = await createCampaignWithTeam(t, 'Import Campaign');
+const campaignId = team.campaign.id;
+
+const upload = (filename: string, content: Buffer) => {
+  const boundary = '----groundwork-import-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/plain\r\n\r\n`;
+  return t.inject({
+    method: 'POST',
+    url: `/api/district/voter-import/?campaign_id=${campaignId}`,
+    headers: { ...team.manager.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  });
+};
+
+const start = (id: string, mapping: ColumnMapping) =>
+  t.inject({
+    method: 'POST',
+    url: '/api/district/voter-import/start/',
+    headers: team.manager.auth,
+    payload: { campaign_id: campaignId, id, mapping },
+  });
+
+const waitDone = async (id: string) => {
+  for (let i = 0; i < 200; i += 1) {
+    const job = (
+      await t.inject({
+        method: 'GET',
+        url: `/api/district/voter-import/?id=${id}&campaign_id=${campaignId}`,
+        headers: team.manager.auth,
+      })
+    ).json<{ status: string }>();
+    if (job.status === 'done' || job.status === 'failed') return job as Record<string, unknown>;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('import did not finish');
+};
+
+const importFile = async (filename: string, content: Buffer) => {
+  const uploaded = await upload(filename, content);
+  expect(uploaded.statusCode).toBe(201);
+  const body = uploaded.json<{
+    import: { id: string };
+    proposed: ColumnMapping;
+    header: string[];
+    preview: string[][];
+  }>();
+  expect((await start(body.import.id, body.proposed)).statusCode).toBe(200);
+  return { ...body, job: await waitDone(body.import.id) };
+};
+
+const countVoters = async (where = eq(voters.campaignId, campaignId)) =>
+  Number((await t.database.db.select({ n: count() }).from(voters).where(where))[0]?.n);
+
+describe('importing voter files', () => {
+  it('imports a Latin-1 ncvoter file with no manual mapping, and re-importing it is idempotent', async () => {
+    const rows = ncvoterRows(120, 3, { 0: { last: 'Núñez', first: 'José' } });
+    const file = Buffer.from(ncvoterText(rows), 'latin1');
+    const first = await importFile('ncvoter92.txt', file);
+    expect(first.proposed.layout).toBe('ncvoter');
+    expect(first.header).toHaveLength(67);
+    expect(first.preview[0]?.[4]).toBe('Núñez');
+    expect(first.job).toMatchObject({
+      status: 'done',
+      encoding: 'latin1',
+      delimiter: '\t',
+      rows_read: 120,
+      rows_imported: 120,
+      rows_rejected: 0,
+    });
+    const [jose] = await t.database.db
+      .select()
+      .from(voters)
+      .where(and(eq(voters.campaignId, campaignId), eq(voters.stateVoterId, 'AA100000')));
+    expect(jose).toMatchObject({
+      lastName: 'Núñez',
+      firstName: 'José',
+      resZip: rows[0]!.zip,
+      party: rows[0]!.party,
+      stateHouse: '034',
+      precinct: '01-07',
+    });
+    expect(jose!.registrationDate).toBe('2012-03-15');
+    expect(jose!.householdKey).toBe(`${rows[0]!.street}|${rows[0]!.zip}`);
+
+    const changed = ncvoterRows(120, 3, { 0: { last: 'Núñez', first: 'José', party: 'LIB' } });
+    const again = await importFile('ncvoter92.txt', Buffer.from(ncvoterText(changed), 'latin1'));
+    expect(again.job).toMatchObject({ status: 'done', rows_imported: 120 });
+    expect(await countVoters()).toBe(120);
+    const [updated] = await t.database.db
+      .select()
+      .from(voters)
+      .where(and(eq(voters.campaignId, campaignId), eq(voters.stateVoterId, 'AA100000')));
+    expect(updated!.party).toBe('LIB');
+  });
+
+  it("imports Ohio's comma-separated UTF-8 file with a BOM, unpivoting its election columns", async () => {
+    const people = [
+      { id: 'OH0001', last: 'Adams, Jr', first: 'Zoë', dob: '1961-04-02', voted: [true, true] },
+      { id: 'OH0002', last: 'Baker', first: 'Ann', dob: '1990-12-30', voted: [false, true] },
+      { id: 'OH0003', last: 'Cole', first: 'Luis', dob: '2001-07-15', voted: [false, false] },
+    ];
+    const result = await importFile('SWVF_1_22.csv', Buffer.from(ohioText(people), 'utf8'));
+    expect(result.proposed.layout).toBe('ohio');
+    expect(result.proposed.history.map((h) => h.election_code)).toEqual(['2024P-0305', '2024G-1105']);
+    expect(result.job).toMatchObject({ status: 'done', encoding: 'utf-8', rows_imported: 3 });
+    const [adams] = await t.database.db
+      .select()
+      .from(voters)
+      .where(and(eq(voters.campaignId, campaignId), eq(voters.stateVoterId, 'OH0001')));
+    expect(adams).toMatchObject({
+      lastName: 'Adams, Jr',
+      firstName: 'Zoë',
+      birthYear: 1961,
+      resZip: '43215',
+    });
+    const history = await t.database.db.select().from(voteHistory).where(eq(voteHistory.voterId, adams!.id));
+    expect(history.map((h) => [h.electionCode, h.electionDate]).sort()).toEqual([
+      ['2024G-1105', '2024-11-05'],
+      ['2024P-0305', '2024-03-05'],
+    ]);
+    const total = await t.database.db
+      .select({ n: count() })
+      .from(voteHistory)
+      .where(eq(voteHistory.campaignId, campaignId));
+    expect(Number(total[0]?.n)).toBe(3);
+  });
+
+  it('rejects bad rows with line and reason, imports the rest, and lets them be downloaded', async () => {
+    const rows = ncvoterRows(10, 9, {
+      2: { ncid: '' },
+      4: { birthYear: '19x5' },
+      6: { ncid: 'AA100001' },
+      7: { last: '', first: '' },
+    });
+    const result = await importFile('with-errors.tsv', Buffer.from(ncvoterText(rows)));
+    expect(result.job).toMatchObject({ status: 'done', rows_read: 10, rows_imported: 6, rows_rejected: 4 });
+    const csv = await t.inject({
+      method: 'GET',
+      url: `/api/district/voter-import/rejected/?id=${result.import.id}&campaign_id=${campaignId}`,
+      headers: team.manager.auth,
+    });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .trim()
+      .split('\n')
+      .map((l) => l.split(',').slice(0, 2).join(','));
+    expect(lines).toEqual([
+      'line,reason',
+      '3,Duplicate voter id in the file (a later line wins)',
+      '4,Missing voter id',
+      '6,Invalid birth year',
+      '9,Missing name',
+    ]);
+  });
+
+  it('refuses a mapping without a voter id, and files that are not voter files', async () => {
+    const uploaded = (await upload('small.csv', Buffer.from('voter_id,last_name\n1,Doe\n'))).json<{
+      import: { id: string };
+      proposed: ColumnMapping;
+    }>();
+    const noId = await start(uploaded.import.id, { ...uploaded.proposed, fields: { last_name: 1 } });
+    expect(noId.statusCode).toBe(400);
+    expect(noId.json()).toMatchObject({ detail: 'Map a column to the voter id' });
+    const beyond = await start(uploaded.import.id, {
+      ...uploaded.proposed,
+      fields: { state_voter_id: 0, last_name: 9 },
+    });
+    expect(beyond.json()).toMatchObject({ detail: 'The mapping names a column the file does not have' });
+    expect((await upload('photo.jpg', Buffer.from('x'))).statusCode).toBe(400);
+    expect((await upload('one-column.csv', Buffer.from('justone\n1\n'))).json()).toMatchObject({
+      detail: 'The file has no header row with column names',
+    });
+  });
+
+  it('recovers an import a stopped server left running: no duplicate and no missing rows', async () => {
+    const rows = ncvoterRows(60, 21).map((r, i) => ({ ...r, ncid: `CRASH${i}` }));
+    const key = 'voter-imports/crashed.txt';
+    await t.app.ctx.storage.save(key, Readable.from([ncvoterText(rows)]));
+    const uploaded = (await upload('probe.txt', Buffer.from(ncvoterText(rows.slice(0, 1))))).json<{
+      proposed: ColumnMapping;
+      header: string[];
+    }>();
+    const job = await insertImport(t.database.db, {
+      campaignId,
+      fileName: 'crashed.txt',
+      filePath: key,
+      sizeBytes: 1,
+      encoding: 'utf-8',
+      delimiter: '\t',
+      header: uploaded.header,
+      mapping: uploaded.proposed,
+      status: 'running',
+      rowsRead: 25,
+    });
+    // What a stop mid-way leaves behind: some staged rows, nothing applied.
+    await t.database.db
+      .insert(voterImportStaging)
+      .values(
+        rows
+          .slice(0, 25)
+          .map((r, i) => ({
+            importId: job.id,
+            line: i + 2,
+            raw: '',
+            stateVoterId: r.ncid,
+            lastName: r.last,
+          })),
+      );
+    await resumeImports(t.database, t.app.ctx.storage, t.app.log);
+    const done = await waitDone(job.id);
+    expect(done).toMatchObject({
+      status: 'done',
+      rows_read: 60,
+      rows_imported: 60,
+      rows_rejected: 0,
+      note: expect.stringContaining('Restarted'),
+    });
+    const crashVoters = await t.database.db
+      .select({ id: voters.stateVoterId })
+      .from(voters)
+      .where(eq(voters.campaignId, campaignId));
+    expect(crashVoters.filter((v) => v.id.startsWith('CRASH'))).toHaveLength(60);
+    expect(
+      await t.database.db.select().from(voterImportStaging).where(eq(voterImportStaging.importId, job.id)),
+    ).toHaveLength(0);
+  });
+});
