@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { IdentityContext, identity as pageIdentity, type IdentitySession } from '../lib/identity';
@@ -29,6 +30,7 @@ export function AppProviders({
   const banner = useMemo<BannerApi>(() => ({ message, show: setMessage, dismiss }), [message, dismiss]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <IdentityContext value={identity}>
           <SelectionContext value={selection}>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createApiClient } from './api-client';
+import { createApiClient, filenameFromDisposition } from './api-client';
 import { ApiError, isAbortError } from './api-error';
 
 const json = (status: number, body: unknown) =>
@@ -163,5 +163,34 @@ describe('api client', () => {
     expect(error.code).toBe('TOKEN_EXPIRED');
     expect(expired.fetchMock).toHaveBeenCalledTimes(2);
     expect(expired.onAuthFailure).toHaveBeenCalledOnce();
+  });
+
+  it('downloads a file with the bearer token and the name from Content-Disposition', async () => {
+    const { client, fetchMock } = setup(
+      () =>
+        new Response('state_voter_id,first_name\n1,Ada\n', {
+          status: 200,
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': 'attachment; filename="group.csv"',
+          },
+        }),
+    );
+    const file = await client.download('/voter-group/export/', { query: { id: 'g' } });
+    expect(await file.blob.text()).toBe('state_voter_id,first_name\n1,Ada\n');
+    expect(file.filename).toBe('group.csv');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/voter-group/export/?id=g');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer tok-1');
+
+    const failed = setup(() => json(404, { detail: 'Voter group not found', code: 'NOT_FOUND' }));
+    const error = await failure(failed.client.download('/voter-group/export/'));
+    expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('reads plain and encoded file names', () => {
+    expect(filenameFromDisposition('attachment; filename="a b.csv"')).toBe('a b.csv');
+    expect(filenameFromDisposition("attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.csv")).toBe('résumé.csv');
+    expect(filenameFromDisposition(null)).toBeNull();
   });
 });

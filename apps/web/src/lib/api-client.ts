@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CLIENT_TYPE_HEADER, CLIENT_TYPE_WEB } from '@groundwork/shared/constants';
 import { MESSAGES } from '@groundwork/shared/messages';
 import { ApiError, errorFromResponse, hasErrorCode, isAbortError, networkError, readBody } from './api-error';
@@ -29,9 +29,34 @@ export interface ApiClientConfig {
   fetch?: typeof fetch;
 }
 
+/** A file the server sends (CSV exports): the body and the name from Content-Disposition. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+export type DownloadOptions = Pick<RequestOptions<unknown>, 'query' | 'signal'>;
+
 export interface ApiClient {
   request: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
+  /** GET a file with the bearer token (a plain link would not carry it). */
+  download: (path: string, options?: DownloadOptions) => Promise<DownloadedFile>;
 }
+
+/** The file name of `attachment; filename="x.csv"` (or `filename*=UTF-8''x.csv`), if any. */
+export const filenameFromDisposition = (header: string | null): string | null => {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
+  return plain?.[1]?.trim() ?? null;
+};
 
 export const buildUrl = (baseUrl: string, path: string, query?: Record<string, QueryValue>): string => {
   const params = new URLSearchParams();
@@ -77,7 +102,8 @@ export const createApiClient = (config: ApiClientConfig): ApiClient => {
     }
   };
 
-  const request = async <T>(path: string, options: RequestOptions<T>): Promise<T> => {
+  /** Sends, retries an expired token once, and turns a non-2xx reply into an ApiError. */
+  const sendOk = async <T>(path: string, options: RequestOptions<T>): Promise<Response> => {
     let response = await send(path, options, false);
     if (!response.ok) {
       let error = await errorFromResponse(response);
@@ -91,6 +117,11 @@ export const createApiClient = (config: ApiClientConfig): ApiClient => {
         throw error;
       }
     }
+    return response;
+  };
+
+  const request = async <T>(path: string, options: RequestOptions<T>): Promise<T> => {
+    const response = await sendOk(path, options);
     const body = response.status === 204 ? undefined : await readBody(response);
     // A reply that arrives after its request was abandoned is ignored.
     options.signal?.throwIfAborted();
@@ -106,7 +137,14 @@ export const createApiClient = (config: ApiClientConfig): ApiClient => {
     return parsed.data;
   };
 
-  return { request };
+  const download = async (path: string, options: DownloadOptions = {}): Promise<DownloadedFile> => {
+    const response = await sendOk(path, { ...options, schema: z.unknown() });
+    const blob = await response.blob();
+    options.signal?.throwIfAborted();
+    return { blob, filename: filenameFromDisposition(response.headers.get('content-disposition')) };
+  };
+
+  return { request, download };
 };
 
 /** The application's API client, bound to the identity session. */

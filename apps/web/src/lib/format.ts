@@ -5,3 +5,8 @@ export const formatDate = (iso: string): string => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 };
+
+const numberFormat = new Intl.NumberFormat();
+
+/** A count for people: "12,345" in their locale. */
+export const formatNumber = (value: number): string => numberFormat.format(value);

@@ -20,6 +20,8 @@ export const voterGroupSchema = z
     filter_params: voterFilterSchema.nullable(),
     voter_count: z.number().int(),
     door_count: z.number().int(),
+    /** Why the group is Failed; null otherwise. */
+    error: z.string().nullable(),
     created_at: timestampSchema,
     updated_at: timestampSchema,
   })

@@ -18,6 +18,7 @@ export const toVoterGroup = (row: VoterGroupRow): VoterGroup => ({
   filter_params: (row.filterParams as VoterFilter | null) ?? null,
   voter_count: row.voterCount,
   door_count: row.doorCount,
+  error: row.error,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });

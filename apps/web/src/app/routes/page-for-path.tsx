@@ -3,11 +3,17 @@ import { AccountPage } from './account-page';
 import { CampaignPage } from './campaign-page';
 import { ToolPage } from './tool-page';
 import { TOOL_PAGES } from './tool-pages';
+import { VoterGroupPage } from './voter-group-page';
+import { VoterGroupSearchPage } from './voter-group-search-page';
+import { VoterGroupsPage } from './voter-groups-page';
 
 /** Pages with their own screen; every other route of the shared menu is a tool page. */
 const SCREENS: Record<string, () => ReactElement> = {
   '/campaign': () => <CampaignPage />,
   '/account': () => <AccountPage />,
+  '/voter-groups': () => <VoterGroupsPage />,
+  '/voter-group/search': () => <VoterGroupSearchPage />,
+  '/voter-group/id/:id': () => <VoterGroupPage />,
 };
 
 /** The page of a route of the shared menu (path below the layout), or null when none is known. */

@@ -64,15 +64,6 @@ export const TOOL_PAGES: Record<string, ToolPageConfig> = {
     emptyText: 'Mailers you upload, and the mail campaigns that send them to voter groups, will appear here.',
     actions: [{ label: 'Add mailer', path: '/mailer/add', permission: 'mail:edit' }],
   },
-  '/voter-groups': {
-    title: 'Voter Groups',
-    description: 'Lists of voters, imported from a file or built with filters.',
-    icon: 'voter-group',
-    emptyTitle: 'No voter groups yet',
-    emptyText:
-      'Voter groups you import or build with the voter search will appear here, with their size and status.',
-    actions: [{ label: 'Search voters', path: '/voter-group/search', permission: 'voter-group:edit' }],
-  },
   '/surveys': {
     title: 'Surveys',
     description: 'The questions canvassers ask at the door.',
@@ -186,24 +177,6 @@ export const TOOL_PAGES: Record<string, ToolPageConfig> = {
     'The mail piece and its mail campaigns will appear here.',
     'Mail',
     '/mail',
-  ),
-  ...detail(
-    '/voter-group/search',
-    'Voter Search',
-    'voter-group',
-    'Filter the voter file to build a voter group.',
-    'Filters over the voter file, with a live count, will appear here to build a voter group.',
-    'Voter Groups',
-    '/voter-groups',
-  ),
-  ...detail(
-    '/voter-group/id/:id',
-    'Voter Group',
-    'voter-group',
-    'One voter group and its voters.',
-    "The group's voters, page by page, and its breakdown will appear here.",
-    'Voter Groups',
-    '/voter-groups',
   ),
   ...detail(
     '/survey/add',

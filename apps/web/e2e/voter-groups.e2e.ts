@@ -1,0 +1,129 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@groundwork/shared/messages';
+import { DEMO, SCREENSHOT_DIR, launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+  await server.stop();
+});
+
+/** The live count once it has settled (no "Updating…"), as a number. */
+const settledCount = async (page: Page): Promise<number> => {
+  await page.getByTestId('voter-count').waitFor();
+  await page.getByTestId('count-updating').waitFor({ state: 'hidden' });
+  const text = (await page.getByTestId('voter-count').textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+};
+
+/** Waits until the settled count differs from `previous`. */
+const countChangedFrom = async (page: Page, previous: number): Promise<number> => {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const count = await settledCount(page);
+    if (count !== previous || Date.now() > deadline) return count;
+    await page.waitForTimeout(200);
+  }
+};
+
+/** No sideways scrolling of the page itself (tables scroll inside their own box). */
+const horizontalOverflow = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('voter groups', () => {
+  it('builds a group with filters, watches the count, opens it, exports it and deletes it', async () => {
+    const { page } = await newPage(browser, server.url);
+    await signIn(page, DEMO.manager);
+    await page.waitForURL('**/groundwork/dashboard');
+
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Voter Groups' }).click();
+    await page.waitForURL('**/groundwork/voter-groups');
+    await page.getByRole('heading', { name: 'Voter Groups', level: 1 }).waitFor();
+    await screenshot(page, 'vg-1-list-before');
+
+    await page.getByRole('link', { name: 'New voter group' }).first().click();
+    await page.waitForURL('**/groundwork/voter-group/search');
+    const everyone = await settledCount(page);
+    expect(everyone, 'the demo campaign has voters').toBeGreaterThan(0);
+
+    const party = page.getByRole('combobox', { name: 'Party' });
+    await party.fill('DEM');
+    await party.press('Enter');
+    const democrats = await countChangedFrom(page, everyone);
+    expect(democrats).toBeGreaterThan(0);
+    expect(democrats).toBeLessThan(everyone);
+
+    await page.getByRole('textbox', { name: 'Minimum age' }).fill('30');
+    await page.getByRole('textbox', { name: 'Maximum age' }).fill('60');
+    const selected = await countChangedFrom(page, democrats);
+    expect(selected).toBeGreaterThan(0);
+    expect(selected).toBeLessThan(democrats);
+    await page.getByTestId('voter-breakdown').waitFor();
+    await screenshot(page, 'vg-2-builder');
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'vg-2b-builder-full.png'), fullPage: true });
+
+    const name = `Democrats 30 to 60 ${String(Date.now())}`;
+    await page.getByRole('textbox', { name: 'Group name' }).fill(name);
+    await page.getByRole('textbox', { name: 'Description' }).fill('Built by the browser journey');
+    await page.getByRole('button', { name: 'Save voter group' }).click();
+
+    await page.waitForURL('**/groundwork/voter-group/id/*');
+    const detailUrl = page.url();
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await page.getByTestId('voter-group-status').filter({ hasText: 'Ready' }).waitFor({ timeout: 30_000 });
+    const table = page.getByRole('table', { name: 'Voters of the group' });
+    await table.waitFor();
+    expect(await table.locator('tbody tr').count()).toBe(Math.min(50, selected));
+    await expect(page.getByTestId('filter-summary').textContent()).resolves.toContain('Aged 30 to 60');
+    await screenshot(page, 'vg-3-detail');
+
+    // On a phone: the filters stack above the results, tables scroll inside their own box.
+    const phone = await newPage(browser, server.url, { width: 375, height: 800 });
+    await signIn(phone.page, DEMO.manager);
+    await phone.page.waitForURL('**/groundwork/dashboard');
+    await phone.page.goto('/groundwork/voter-group/search');
+    await settledCount(phone.page);
+    const filterBox = await phone.page.getByRole('region', { name: 'Filters' }).boundingBox();
+    const countBox = await phone.page.getByTestId('voter-count').boundingBox();
+    expect(filterBox && countBox && filterBox.y < countBox.y).toBe(true);
+    await expect(horizontalOverflow(phone.page)).resolves.toBeLessThanOrEqual(0);
+    await screenshot(phone.page, 'vg-4-phone-builder');
+    await phone.page.getByRole('combobox', { name: /Voted in elections/ }).scrollIntoViewIfNeeded();
+    await screenshot(phone.page, 'vg-4b-phone-filters-scrolled');
+    await phone.page.goto(detailUrl);
+    await phone.page.getByRole('table', { name: 'Voters of the group' }).waitFor();
+    await expect(horizontalOverflow(phone.page)).resolves.toBeLessThanOrEqual(0);
+    await screenshot(phone.page, 'vg-5-phone-detail');
+    await phone.context.close();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv.split(/\r?\n/)[0]).toMatch(/^state_voter_id,first_name,/);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete voter group' });
+    await dialog.getByText(name).waitFor();
+    await page.waitForTimeout(400); // the modal's transition
+    await screenshot(page, 'vg-6-delete-confirm');
+    await dialog.getByRole('button', { name: 'Delete voter group' }).click();
+    await page.waitForURL('**/groundwork/voter-groups');
+    await page.getByText(MESSAGES.voterGroupDeleted).waitFor();
+    await expect(page.getByRole('link', { name }).count()).resolves.toBe(0);
+    await screenshot(page, 'vg-7-deleted');
+  });
+});

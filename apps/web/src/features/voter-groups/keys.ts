@@ -1,0 +1,17 @@
+import type { VoterFilter } from '@groundwork/shared/contracts/voters';
+
+/** Query keys of the voter-groups feature. */
+export const voterGroupKeys = {
+  all: ['voter-groups'] as const,
+  lists: () => [...voterGroupKeys.all, 'list'] as const,
+  list: (campaignId: string) => [...voterGroupKeys.lists(), campaignId] as const,
+  details: () => [...voterGroupKeys.all, 'detail'] as const,
+  detail: (campaignId: string, id: string) => [...voterGroupKeys.details(), campaignId, id] as const,
+  voters: (campaignId: string, id: string) => [...voterGroupKeys.all, 'voters', campaignId, id] as const,
+  votersPage: (campaignId: string, id: string, skip: number, limit: number) =>
+    [...voterGroupKeys.voters(campaignId, id), { skip, limit }] as const,
+  count: (campaignId: string, filter: VoterFilter) =>
+    [...voterGroupKeys.all, 'count', campaignId, filter] as const,
+  breakdown: (campaignId: string, filter: VoterFilter) =>
+    [...voterGroupKeys.all, 'breakdown', campaignId, filter] as const,
+};

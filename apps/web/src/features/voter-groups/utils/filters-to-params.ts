@@ -1,0 +1,106 @@
+import type { VoterFilter } from '@groundwork/shared/contracts/voters';
+
+export type TriState = 'any' | 'yes' | 'no';
+
+/** What the filter panel holds: empty means "no condition". */
+export interface VoterFilterForm {
+  parties: string[];
+  genders: string[];
+  /** Whole years; '' when not set (NumberInput's empty value). */
+  ageMin: number | string;
+  ageMax: number | string;
+  zips: string[];
+  precincts: string[];
+  tagsAny: string[];
+  tagsAll: string[];
+  tagsNone: string[];
+  /** Election codes of the vote history, matched exactly. */
+  elections: string[];
+  /** "Voted in at least N of these elections"; '' means 1, the server's default. */
+  electionsMin: number | string;
+  hasPhone: TriState;
+  hasEmail: TriState;
+  name: string;
+}
+
+export const EMPTY_FILTER_FORM: VoterFilterForm = {
+  parties: [],
+  genders: [],
+  ageMin: '',
+  ageMax: '',
+  zips: [],
+  precincts: [],
+  tagsAny: [],
+  tagsAll: [],
+  tagsNone: [],
+  elections: [],
+  electionsMin: '',
+  hasPhone: 'any',
+  hasEmail: 'any',
+  name: '',
+};
+
+/** Trimmed, de-duplicated, without blanks; `upper` for codes the voter file writes in capitals. */
+const cleanList = (values: readonly string[], upper = false): string[] => {
+  const seen = new Set<string>();
+  for (const raw of values) {
+    const value = upper ? raw.trim().toUpperCase() : raw.trim();
+    if (value) seen.add(value);
+  }
+  return [...seen];
+};
+
+/** A whole number from a NumberInput value, or undefined when empty or not a number. */
+const wholeNumber = (value: number | string): number | undefined => {
+  if (value === '') return undefined;
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? Math.trunc(number) : undefined;
+};
+
+const triState = (value: TriState): boolean | undefined =>
+  value === 'yes' ? true : value === 'no' ? false : undefined;
+
+/**
+ * The filter panel → the VoterFilter the server takes (`filter_params`, count and breakdown bodies).
+ * Empty fields are omitted, so an untouched panel gives `{}` (the whole voter file).
+ */
+export const filtersToParams = (form: VoterFilterForm): VoterFilter => {
+  const params: VoterFilter = {};
+  const lists = {
+    parties: cleanList(form.parties, true),
+    genders: cleanList(form.genders, true),
+    zips: cleanList(form.zips),
+    precincts: cleanList(form.precincts),
+  } as const;
+  for (const [key, values] of Object.entries(lists) as [keyof typeof lists, string[]][]) {
+    if (values.length > 0) params[key] = values;
+  }
+
+  const ageMin = wholeNumber(form.ageMin);
+  const ageMax = wholeNumber(form.ageMax);
+  if (ageMin !== undefined) params.age_min = ageMin;
+  if (ageMax !== undefined) params.age_max = ageMax;
+
+  const tags = {
+    any: cleanList(form.tagsAny),
+    all: cleanList(form.tagsAll),
+    none: cleanList(form.tagsNone),
+  };
+  const usedTags = Object.fromEntries(Object.entries(tags).filter(([, ids]) => ids.length > 0));
+  if (Object.keys(usedTags).length > 0) params.tags = usedTags;
+
+  const elections = cleanList(form.elections);
+  if (elections.length > 0) {
+    const min = wholeNumber(form.electionsMin);
+    params.vote_history = min === undefined ? { elections } : { elections, min };
+  }
+
+  const hasPhone = triState(form.hasPhone);
+  const hasEmail = triState(form.hasEmail);
+  if (hasPhone !== undefined) params.has_phone = hasPhone;
+  if (hasEmail !== undefined) params.has_email = hasEmail;
+
+  const name = form.name.trim();
+  if (name) params.name = name;
+  return params;
+};
