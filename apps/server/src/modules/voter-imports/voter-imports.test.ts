@@ -205,19 +205,15 @@ describe('importing voter files', () => {
       rowsRead: 25,
     });
     // What a stop mid-way leaves behind: some staged rows, nothing applied.
-    await t.database.db
-      .insert(voterImportStaging)
-      .values(
-        rows
-          .slice(0, 25)
-          .map((r, i) => ({
-            importId: job.id,
-            line: i + 2,
-            raw: '',
-            stateVoterId: r.ncid,
-            lastName: r.last,
-          })),
-      );
+    await t.database.db.insert(voterImportStaging).values(
+      rows.slice(0, 25).map((r, i) => ({
+        importId: job.id,
+        line: i + 2,
+        raw: '',
+        stateVoterId: r.ncid,
+        lastName: r.last,
+      })),
+    );
     await resumeImports(t.database, t.app.ctx.storage, t.app.log);
     const done = await waitDone(job.id);
     expect(done).toMatchObject({
