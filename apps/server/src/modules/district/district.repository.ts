@@ -2,6 +2,7 @@ import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { VoterRow } from '@groundwork/shared/contracts/voter-groups';
 import { DOOR_POINTS_MAX, type VOTER_SORTS } from '@groundwork/shared/contracts/district';
 import type { DbOrTx } from '../../db/client.ts';
+import { voterRowColumns } from '../voters/voters.repository.ts';
 import { voters } from '../../db/schema/index.ts';
 
 const SORT_COLUMNS = {
@@ -23,25 +24,8 @@ export const pageVoters = async (
   const column = SORT_COLUMNS[options.sort];
   // Age sorts against the birth year: ascending age is descending birth year.
   const ascending = options.sort === 'age' ? options.order === 'desc' : options.order === 'asc';
-  const year = new Date().getUTCFullYear();
   return db
-    .select({
-      id: voters.id,
-      state_voter_id: voters.stateVoterId,
-      first_name: voters.firstName,
-      last_name: voters.lastName,
-      res_street: voters.resStreet,
-      res_city: voters.resCity,
-      res_zip: voters.resZip,
-      party: voters.party,
-      gender: voters.gender,
-      age: sql<number | null>`(${year} - ${voters.birthYear})::int`,
-      phone: voters.phone,
-      email: voters.email,
-      precinct: voters.precinct,
-      lat: voters.lat,
-      lng: voters.lng,
-    })
+    .select(voterRowColumns())
     .from(voters)
     .where(where)
     .orderBy(

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { VoterFilter } from '@groundwork/shared/contracts/voters';
 import type { VoterGroup, VoterRow } from '@groundwork/shared/contracts/voter-groups';
 import type { DbOrTx } from '../../db/client.ts';
+import { voterRowColumns } from '../voters/voters.repository.ts';
 import { voterGroupMembers, voterGroupUploads, voterGroups, voters } from '../../db/schema/index.ts';
 
 export type VoterGroupRow = typeof voterGroups.$inferSelect;
@@ -71,24 +72,6 @@ export const replaceMembers = (db: DbOrTx, groupId: string, where: SQL) =>
     await finishGroup(tx, groupId);
   });
 
-const voterColumns = (year: number) => ({
-  id: voters.id,
-  state_voter_id: voters.stateVoterId,
-  first_name: voters.firstName,
-  last_name: voters.lastName,
-  res_street: voters.resStreet,
-  res_city: voters.resCity,
-  res_zip: voters.resZip,
-  party: voters.party,
-  gender: voters.gender,
-  age: sql<number | null>`(${year} - ${voters.birthYear})::int`,
-  phone: voters.phone,
-  email: voters.email,
-  precinct: voters.precinct,
-  lat: voters.lat,
-  lng: voters.lng,
-});
-
 /** One page of a group's voters, by last name, first name (stable with the id as the last key). */
 export const pageMembers = async (
   db: DbOrTx,
@@ -97,7 +80,7 @@ export const pageMembers = async (
   limit: number,
 ): Promise<VoterRow[]> =>
   db
-    .select(voterColumns(new Date().getUTCFullYear()))
+    .select(voterRowColumns())
     .from(voterGroupMembers)
     .innerJoin(voters, eq(voters.id, voterGroupMembers.voterId))
     .where(eq(voterGroupMembers.groupId, groupId))
@@ -113,7 +96,7 @@ export const membersAfter = async (
   limit: number,
 ): Promise<VoterRow[]> =>
   db
-    .select(voterColumns(new Date().getUTCFullYear()))
+    .select(voterRowColumns())
     .from(voterGroupMembers)
     .innerJoin(voters, eq(voters.id, voterGroupMembers.voterId))
     .where(and(eq(voterGroupMembers.groupId, groupId), afterId ? gt(voters.id, afterId) : undefined))

@@ -12,6 +12,25 @@ export const countVoters = async (db: DbOrTx, where: SQL) => {
   return { count: Number(row?.count ?? 0), doors: Number(row?.doors ?? 0) };
 };
 
+/** The columns of a voter as lists and tables show it (`VoterRow`); age from the birth year. */
+export const voterRowColumns = (year = new Date().getUTCFullYear()) => ({
+  id: voters.id,
+  state_voter_id: voters.stateVoterId,
+  first_name: voters.firstName,
+  last_name: voters.lastName,
+  res_street: voters.resStreet,
+  res_city: voters.resCity,
+  res_zip: voters.resZip,
+  party: voters.party,
+  gender: voters.gender,
+  age: sql<number | null>`(${year} - ${voters.birthYear})::int`,
+  phone: voters.phone,
+  email: voters.email,
+  precinct: voters.precinct,
+  lat: voters.lat,
+  lng: voters.lng,
+});
+
 const TOP = 25;
 
 /** Counts by party, gender, age band, precinct and ZIP in one scan (GROUPING SETS). */
