@@ -15,8 +15,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useId } from 'react';
-import { GENDER_LABELS } from '../utils/describe-filter';
-import { EMPTY_FILTER_FORM, type TriState, type VoterFilterForm } from '../utils/filters-to-params';
+import { GENDER_LABELS } from './describe-filter';
+import { EMPTY_FILTER_FORM, type TriState, type VoterFilterForm } from './filters-to-params';
 
 /** The parties of most voter files; others can be typed. */
 export const PARTY_CODES = ['DEM', 'REP', 'UNA', 'LIB', 'GRE'];

@@ -3,7 +3,7 @@ import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AGE_BANDS, type VoterBreakdown } from '@groundwork/shared/contracts/voters';
 import { formatNumber } from '../../../lib/format';
-import { GENDER_LABELS } from '../utils/describe-filter';
+import { GENDER_LABELS } from '../../../components/voter-filter/describe-filter';
 import { BreakdownSkeleton } from './breakdown-skeleton';
 
 type Bucket = VoterBreakdown['party'][number];

@@ -8,11 +8,15 @@ import { useVoterCount } from '../api/count-voters';
 import { useCreateVoterGroup } from '../api/create-voter-group';
 import { useVoterBreakdown } from '../api/get-voter-breakdown';
 import type { VoterGroupReply } from '../api/voter-group-reply';
-import { EMPTY_FILTER_FORM, filtersToParams, type VoterFilterForm } from '../utils/filters-to-params';
+import {
+  EMPTY_FILTER_FORM,
+  filtersToParams,
+  type VoterFilterForm,
+} from '../../../components/voter-filter/filters-to-params';
 import { SaveVoterGroupForm, type VoterGroupDetailsValues } from './save-voter-group-form';
 import { BreakdownSkeleton } from './breakdown-skeleton';
 import { VoterCountBar, VoterCountSummary } from './voter-count-summary';
-import { VoterFilterPanel, type TagOption } from './voter-filter-panel';
+import { VoterFilterPanel, type TagOption } from '../../../components/voter-filter/voter-filter-panel';
 
 /** The charts (and recharts) are their own code chunk, loaded by this screen only. */
 const VoterBreakdownCharts = lazyWithTimeout(() =>

@@ -10,7 +10,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { useExportVoterGroup } from '../api/export-voter-group';
 import { useVoterGroup } from '../api/get-voter-group';
 import type { VoterGroupReply } from '../api/voter-group-reply';
-import { describeFilter } from '../utils/describe-filter';
+import { describeFilter } from '../../../components/voter-filter/describe-filter';
 import { DeleteVoterGroupModal } from './delete-voter-group-modal';
 import { RenameVoterGroupModal } from './rename-voter-group-modal';
 import { VoterGroupStatusBadge } from './voter-group-status-badge';
