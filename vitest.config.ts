@@ -32,6 +32,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // Whole-app renders in jsdom share two cores with the other suites: allow their 10 s waits.
+          testTimeout: 20_000,
         },
       },
       {
