@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_PASSWORD_POLICY_MIN_LENGTH, ID_TOKEN_LIFETIME_SECONDS } from '@groundwork/shared/constants';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 const flag = (fallback: boolean) =>
   z
@@ -17,7 +20,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   ID_TOKEN_ISSUER: z.url().optional(),
@@ -96,7 +99,8 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     host: e.HOST,
     publicUrl,
     logLevel: e.LOG_LEVEL,
-    dataDir: resolve(e.DATA_DIR),
+    // Relative paths are taken from the repository root, wherever npm runs the script from.
+    dataDir: resolve(REPO_ROOT, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     authSecret: e.AUTH_SECRET,
     token: {
@@ -121,6 +125,6 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     demo: { enabled: e.DEMO, password: e.DEMO_PASSWORD, voters: e.DEMO_VOTERS },
-    webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
+    webDistDir: resolve(REPO_ROOT, e.WEB_DIST_DIR ?? 'apps/web/dist'),
   };
 };
