@@ -37,8 +37,13 @@ export interface DownloadedFile {
 
 export type DownloadOptions = Pick<RequestOptions<unknown>, 'query' | 'signal'>;
 
+/** A multipart POST: the form's files and fields, parsed like any reply. */
+export type UploadOptions<T> = Pick<RequestOptions<T>, 'query' | 'signal' | 'schema'> & { form: FormData };
+
 export interface ApiClient {
   request: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
+  /** POST a multipart form (file uploads); the browser sets its content type and boundary. */
+  upload: <T>(path: string, options: UploadOptions<T>) => Promise<T>;
   /** GET a file with the bearer token (a plain link would not carry it). */
   download: (path: string, options?: DownloadOptions) => Promise<DownloadedFile>;
 }
@@ -86,14 +91,19 @@ export const createApiClient = (config: ApiClientConfig): ApiClient => {
       if (!token) throw new ApiError({ status: 401, code: 'UNAUTHENTICATED', detail: MESSAGES.noToken });
       headers.set('authorization', `Bearer ${token}`);
     }
-    if (options.body !== undefined) headers.set('content-type', 'application/json');
+    const isForm = options.body instanceof FormData;
+    if (options.body !== undefined && !isForm) headers.set('content-type', 'application/json');
     options.signal?.throwIfAborted();
     try {
       return await doFetch(buildUrl(config.baseUrl, path, options.query), {
         method: options.method ?? 'GET',
         headers,
         credentials: 'include',
-        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+        ...(options.body instanceof FormData
+          ? { body: options.body }
+          : options.body !== undefined
+            ? { body: JSON.stringify(options.body) }
+            : {}),
         ...(options.signal ? { signal: options.signal } : {}),
       });
     } catch (error) {
@@ -144,7 +154,10 @@ export const createApiClient = (config: ApiClientConfig): ApiClient => {
     return { blob, filename: filenameFromDisposition(response.headers.get('content-disposition')) };
   };
 
-  return { request, download };
+  const upload = <T>(path: string, { form, ...options }: UploadOptions<T>): Promise<T> =>
+    request(path, { ...options, method: 'POST', body: form });
+
+  return { request, upload, download };
 };
 
 /** The application's API client, bound to the identity session. */

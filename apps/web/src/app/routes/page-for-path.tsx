@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { AccountPage } from './account-page';
 import { CampaignPage } from './campaign-page';
+import { DistrictVotersPage } from './district-voters-page';
 import { ToolPage } from './tool-page';
 import { TOOL_PAGES } from './tool-pages';
 import { VoterGroupPage } from './voter-group-page';
@@ -14,6 +15,7 @@ const SCREENS: Record<string, () => ReactElement> = {
   '/voter-groups': () => <VoterGroupsPage />,
   '/voter-group/search': () => <VoterGroupSearchPage />,
   '/voter-group/id/:id': () => <VoterGroupPage />,
+  '/district/voters-hosted': () => <DistrictVotersPage />,
 };
 
 /** The page of a route of the shared menu (path below the layout), or null when none is known. */

@@ -72,14 +72,6 @@ export const TOOL_PAGES: Record<string, ToolPageConfig> = {
     emptyText: 'Surveys you write will appear here, ready to attach to walkbooks.',
     actions: [{ label: 'Add survey', path: '/survey/add', permission: 'survey:edit' }],
   },
-  '/district/voters-hosted': {
-    title: 'Voters',
-    description: "Your district's voter file.",
-    icon: 'voters',
-    emptyTitle: 'No voter data yet',
-    emptyText:
-      "The district's voters, with their addresses and voting history, will appear here once the voter file is imported.",
-  },
   '/district/election-results': {
     title: 'Election Results',
     description: 'Results of past elections in your district.',

@@ -1,0 +1,52 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconFileImport, IconUsers } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { hasPermission } from '@groundwork/shared/access/index';
+import { PageHeader } from '../../components/page-header';
+import { DistrictTotals } from '../../features/district-voters/components/district-totals';
+import { DistrictVotersBrowser } from '../../features/district-voters/components/district-voters-browser';
+import { VoterImportHistory } from '../../features/district-voters/components/voter-import-history';
+import { VoterImportModal } from '../../features/district-voters/components/voter-import-modal';
+import { useVoterTags } from '../../features/voter-tags/api/get-voter-tags';
+import { useActiveSession } from '../session/active-session';
+
+/** /groundwork/district/voters-hosted: the district's voter file, filtered and sorted; imports. */
+export function DistrictVotersPage() {
+  const { membership } = useActiveSession();
+  const campaignId = membership.campaign_id;
+  const canImport = hasPermission(membership.title, 'district:import');
+  const [isImporting, importModal] = useDisclosure(false);
+  const tags = useVoterTags(campaignId);
+  const tagOptions = useMemo(
+    () => (tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name })),
+    [tags.data],
+  );
+  const importButton = canImport ? (
+    <Button leftSection={<IconFileImport size={16} aria-hidden="true" />} onClick={importModal.open}>
+      Import voter file
+    </Button>
+  ) : null;
+
+  return (
+    <>
+      <PageHeader
+        title="Voters"
+        description={
+          <Text component="span" size="sm" c="dimmed">
+            Your district&apos;s voter file: <DistrictTotals campaignId={campaignId} />
+          </Text>
+        }
+        icon={<IconUsers size={24} />}
+        actions={importButton}
+      />
+      <Stack gap="lg">
+        <DistrictVotersBrowser campaignId={campaignId} tagOptions={tagOptions} emptyAction={importButton} />
+        {canImport && <VoterImportHistory campaignId={campaignId} />}
+      </Stack>
+      {canImport && (
+        <VoterImportModal campaignId={campaignId} opened={isImporting} onClose={importModal.close} />
+      )}
+    </>
+  );
+}

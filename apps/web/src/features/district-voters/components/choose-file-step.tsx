@@ -1,0 +1,55 @@
+import { Alert, Button, FileInput, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconFileUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+
+export const VOTER_FILE_TYPES = '.csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain';
+
+interface ChooseFileStepProps {
+  onUpload: (file: File) => void;
+  isUploading: boolean;
+  error: string | null;
+}
+
+/** Picks the voter file (CSV or tab-separated text, as the state publishes it) and uploads it. */
+export function ChooseFileStep({ onUpload, isUploading, error }: ChooseFileStepProps) {
+  const [file, setFile] = useState<File | null>(null);
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Upload the voter file as your state publishes it (for example North Carolina&apos;s ncvoter or the
+        Ohio statewide file), or any CSV or tab-separated file with one voter a row. Voters already in the
+        district are updated by their voter id.
+      </Text>
+      <FileInput
+        label="Voter file"
+        placeholder="Choose a .csv, .tsv or .txt file"
+        accept={VOTER_FILE_TYPES}
+        value={file}
+        onChange={setFile}
+        clearable
+        leftSection={<IconFileUpload size={16} aria-hidden="true" />}
+      />
+      {error && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} aria-hidden="true" />}
+          role="alert"
+        >
+          {error}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button
+          disabled={!file}
+          loading={isUploading}
+          onClick={() => {
+            if (file) onUpload(file);
+          }}
+        >
+          Upload
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, type RecordedCall } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render-app';
+
+const voter = {
+  id: '8a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d',
+  state_voter_id: 'NC1',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  res_street: '1 Main St',
+  res_city: 'Raleigh',
+  res_zip: '27601',
+  party: 'UNA',
+  gender: 'F',
+  age: 70,
+  phone: null,
+  email: null,
+  precinct: '12',
+  lat: null,
+  lng: null,
+};
+
+const bodyOf = (call: RecordedCall | undefined) => call?.body as Record<string, unknown> | undefined;
+
+describe('the district voters table', { timeout: 20_000 }, () => {
+  it('sorts by a clicked column, ascending then descending, and pages 50 at a time', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderApp({
+      path: '/groundwork/district/voters-hosted',
+      setup: (fake) => {
+        fake.on('GET /api/voter-tag/all/', () => json(200, []));
+        fake.on('GET /api/district/voter-import/all/', () => json(200, []));
+        fake.on('POST /api/voter-group/count/', () => json(200, { count: 120, doors: 80 }));
+        fake.on('POST /api/district/voters/', (call) =>
+          json(200, { total: 120, skip: bodyOf(call)?.skip ?? 0, limit: 50, voters: [voter] }),
+        );
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'District voters' }, { timeout: 10_000 });
+    expect(within(table).getByText('Lovelace')).toBeInTheDocument();
+    expect(await screen.findByTestId('district-voter-total')).toHaveTextContent('120 voters');
+    const calls = () => server.callsTo('POST', '/api/district/voters/');
+    expect(bodyOf(calls()[0])).toMatchObject({ skip: 0, limit: 50, sort: 'last_name', order: 'asc' });
+
+    const age = within(table).getByRole('columnheader', { name: /Age/ });
+    expect(age).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(age).getByRole('button', { name: /Age/ }));
+    await waitFor(() => {
+      expect(bodyOf(calls().at(-1))).toMatchObject({ sort: 'age', order: 'asc', skip: 0 });
+    });
+    expect(within(table).getByRole('columnheader', { name: /Age/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(within(table).getByRole('columnheader', { name: /Last name/ })).toHaveAttribute(
+      'aria-sort',
+      'none',
+    );
+
+    await user.click(within(table).getByRole('button', { name: /Age/ }));
+    await waitFor(() => {
+      expect(bodyOf(calls().at(-1))).toMatchObject({ sort: 'age', order: 'desc' });
+    });
+    expect(within(table).getByRole('columnheader', { name: /Age/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => {
+      expect(bodyOf(calls().at(-1))).toMatchObject({ sort: 'age', order: 'desc', skip: 50 });
+    });
+  });
+
+  it('invites an import when the district has no voters yet', async () => {
+    await renderApp({
+      path: '/groundwork/district/voters-hosted',
+      setup: (fake) => {
+        fake.on('GET /api/voter-tag/all/', () => json(200, []));
+        fake.on('GET /api/district/voter-import/all/', () => json(200, []));
+        fake.on('POST /api/voter-group/count/', () => json(200, { count: 0, doors: 0 }));
+        fake.on('POST /api/district/voters/', () => json(200, { total: 0, skip: 0, limit: 50, voters: [] }));
+      },
+    });
+    expect(
+      await screen.findByText("No voters yet — import your district's voter file", {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Import voter file' }).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,104 @@
+import { Button, Collapse, Grid, Paper } from '@mantine/core';
+import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconFilter } from '@tabler/icons-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { voterFilterSchema } from '@groundwork/shared/contracts/voters';
+import {
+  EMPTY_FILTER_FORM,
+  filtersToParams,
+  type VoterFilterForm,
+} from '../../../components/voter-filter/filters-to-params';
+import { VoterFilterPanel, type TagOption } from '../../../components/voter-filter/voter-filter-panel';
+import { DistrictVoterTable, type TableSort } from './district-voter-table';
+
+/** How long the filter must rest before the table follows it. */
+export const FILTER_DEBOUNCE_MS = 300;
+
+/** Schema issue path → the panel field that shows it. */
+const FIELD_OF_PATH: Record<string, keyof VoterFilterForm> = {
+  age_min: 'ageMin',
+  age_max: 'ageMax',
+  vote_history: 'electionsMin',
+};
+
+interface DistrictVotersBrowserProps {
+  campaignId: string;
+  tagOptions: TagOption[];
+  /** Shown in the empty state of a district without voters. */
+  emptyAction?: ReactNode;
+}
+
+/** The filter panel beside (above, on phones) the sortable, paged table of the district's voters. */
+export function DistrictVotersBrowser({ campaignId, tagOptions, emptyAction }: DistrictVotersBrowserProps) {
+  const [form, setForm] = useState<VoterFilterForm>(EMPTY_FILTER_FORM);
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<TableSort>({ sort: 'last_name', order: 'asc' });
+  const params = useMemo(() => filtersToParams(form), [form]);
+  const [debounced] = useDebouncedValue(params, FILTER_DEBOUNCE_MS);
+
+  const validation = useMemo(() => voterFilterSchema.safeParse(params), [params]);
+  const errors: Partial<Record<keyof VoterFilterForm, string>> = {};
+  if (!validation.success) {
+    for (const issue of validation.error.issues) {
+      const field = FIELD_OF_PATH[String(issue.path[0])];
+      if (field) errors[field] = issue.message;
+    }
+  }
+  const isDebouncedValid = useMemo(() => voterFilterSchema.safeParse(debounced).success, [debounced]);
+  // Below the md breakpoint the panel folds away so the table is in sight.
+  const isNarrow = useMediaQuery('(max-width: 61.99em)', false, { getInitialValueInEffect: false });
+  const [areFiltersOpen, filters] = useDisclosure(false);
+  const activeFilters = Object.keys(params).length;
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 4, xl: 3 }}>
+        {isNarrow && (
+          <Button
+            variant="default"
+            fullWidth
+            mb="sm"
+            leftSection={<IconFilter size={16} aria-hidden="true" />}
+            aria-expanded={areFiltersOpen}
+            aria-controls="district-voter-filters"
+            onClick={filters.toggle}
+          >
+            {areFiltersOpen ? 'Hide filters' : 'Show filters'}
+            {activeFilters > 0 ? ` (${String(activeFilters)} set)` : ''}
+          </Button>
+        )}
+        <Collapse expanded={!isNarrow || areFiltersOpen} id="district-voter-filters">
+          <Paper withBorder radius="md" p="lg">
+            <VoterFilterPanel
+              value={form}
+              onChange={(next) => {
+                setForm(next);
+                setPage(1);
+              }}
+              tagOptions={tagOptions}
+              errors={errors}
+            />
+          </Paper>
+        </Collapse>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8, xl: 9 }} miw={0}>
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+          <DistrictVoterTable
+            campaignId={campaignId}
+            filter={debounced}
+            enabled={isDebouncedValid}
+            page={page}
+            onPageChange={setPage}
+            sort={sort}
+            onSortChange={(next) => {
+              setSort(next);
+              setPage(1);
+            }}
+            isFiltered={Object.keys(debounced).length > 0}
+            emptyAction={emptyAction}
+          />
+        </Paper>
+      </Grid.Col>
+    </Grid>
+  );
+}

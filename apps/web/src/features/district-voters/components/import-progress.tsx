@@ -1,0 +1,98 @@
+import { Alert, Button, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { isAbortError } from '../../../lib/api-error';
+import { formatNumber } from '../../../lib/format';
+import { useDownloadRejectedRows } from '../api/download-rejected-rows';
+import { useVoterImport } from '../api/get-voter-import';
+import { districtVoterKeys } from '../keys';
+import { rejectedFileName } from '../utils/describe-import';
+
+interface ImportProgressProps {
+  campaignId: string;
+  importId: string;
+  /** Told once the import is done or has failed. */
+  onOver?: () => void;
+}
+
+/** Follows a started import (polled every second) and refreshes the voters once it is over. */
+export function ImportProgress({ campaignId, importId, onOver }: ImportProgressProps) {
+  const queryClient = useQueryClient();
+  const progress = useVoterImport(campaignId, importId);
+  const download = useDownloadRejectedRows();
+  const status = progress.data?.status;
+  const isOver = status === 'done' || status === 'failed';
+
+  const hasReported = useRef(false);
+  useEffect(() => {
+    if (!isOver || hasReported.current) return;
+    hasReported.current = true;
+    void queryClient.invalidateQueries({ queryKey: districtVoterKeys.all });
+    onOver?.();
+  }, [isOver, queryClient, onOver]);
+
+  if (progress.isError && !isAbortError(progress.error))
+    return (
+      <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
+        We could not follow the import: {progress.error.message}
+      </Alert>
+    );
+  if (!progress.data) return <Skeleton height={60} />;
+
+  const entry = progress.data;
+  return (
+    <Stack gap="sm" role="status" aria-live="polite">
+      <Progress
+        aria-label="Import progress"
+        value={100}
+        size="lg"
+        radius="xl"
+        striped={!isOver}
+        animated={!isOver}
+        color={status === 'failed' ? 'red' : status === 'done' ? 'green' : undefined}
+        data-testid="import-progress"
+      />
+      {status === 'queued' && <Text size="sm">Waiting to start…</Text>}
+      {status === 'running' && <Text size="sm">Read {formatNumber(entry.rows_read)} rows…</Text>}
+      {status === 'done' && (
+        <Text fw={600} data-testid="import-result">
+          Imported {formatNumber(entry.rows_imported)} voters, rejected {formatNumber(entry.rows_rejected)}
+        </Text>
+      )}
+      {status === 'failed' && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
+          The import failed: {entry.error ?? 'no reason was given'}
+        </Alert>
+      )}
+      {entry.note && (
+        <Text size="sm" c="dimmed">
+          {entry.note}
+        </Text>
+      )}
+      {status === 'done' && entry.rows_rejected > 0 && (
+        <Stack gap={4} align="flex-start">
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            loading={download.isPending}
+            onClick={() => {
+              download.mutate({
+                campaignId,
+                id: entry.id,
+                fallbackName: rejectedFileName(entry.file_name),
+              });
+            }}
+          >
+            Download rejected rows
+          </Button>
+          {download.error && (
+            <Text size="sm" c="red" role="alert">
+              We could not download the rejected rows: {download.error.message}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

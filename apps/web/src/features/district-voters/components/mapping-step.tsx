@@ -1,0 +1,122 @@
+import { Alert, Badge, Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconHistory } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import type { ColumnMapping, ImportField } from '@groundwork/shared/contracts/voter-imports';
+import { formatNumber } from '../../../lib/format';
+import type { VoterImportUpload } from '../api/upload-voter-file';
+import {
+  delimiterLabel,
+  ENCODING_LABELS,
+  LAYOUT_LABELS,
+  MAPPED_FIELDS,
+  missingMapping,
+} from '../utils/describe-import';
+import { MappingPreview } from './mapping-preview';
+
+interface MappingStepProps {
+  upload: VoterImportUpload;
+  onStart: (mapping: ColumnMapping) => void;
+  isStarting: boolean;
+  /** The server's reason the import could not start. */
+  error: string | null;
+}
+
+/** Confirms or changes the proposed mapping of the file's columns to voter fields, then starts. */
+export function MappingStep({ upload, onStart, isStarting, error }: MappingStepProps) {
+  const { import: entry, header, preview, proposed } = upload;
+  const [fields, setFields] = useState<ColumnMapping['fields']>(proposed.fields);
+  const columns = useMemo(
+    () =>
+      header.map((name, index) => ({ value: String(index), label: name || `Column ${String(index + 1)}` })),
+    [header],
+  );
+  const setField = (field: ImportField, value: string | null) => {
+    setFields((current) => {
+      const next = Object.entries(current).filter(([key]) => key !== field);
+      return Object.fromEntries(value === null ? next : [...next, [field, Number(value)]]);
+    });
+  };
+  const missing = missingMapping(fields);
+  const historyCount = proposed.history.length;
+
+  return (
+    <Stack gap="md">
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm" fw={600}>
+          {entry.file_name}
+        </Text>
+        <Badge variant="light" data-testid="import-layout">
+          {LAYOUT_LABELS[proposed.layout]}
+        </Badge>
+        <Badge variant="outline" color="gray">
+          {ENCODING_LABELS[entry.encoding]}
+        </Badge>
+        <Badge variant="outline" color="gray">
+          {delimiterLabel(entry.delimiter)} separated
+        </Badge>
+      </Group>
+      {historyCount > 0 && (
+        <Group gap={6} wrap="nowrap">
+          <IconHistory size={16} aria-hidden="true" />
+          <Text size="sm">
+            {formatNumber(historyCount)} election {historyCount === 1 ? 'column' : 'columns'} will become vote
+            history
+          </Text>
+        </Group>
+      )}
+
+      <Title order={3} fz="h5">
+        Columns
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
+        {MAPPED_FIELDS.map(({ field, label }) => (
+          <Select
+            key={field}
+            label={label}
+            placeholder="Not in this file"
+            data={columns}
+            value={fields[field] === undefined ? null : String(fields[field])}
+            onChange={(value) => {
+              setField(field, value);
+            }}
+            searchable
+            clearable
+            clearButtonProps={{ 'aria-label': `Clear ${label}`, 'aria-hidden': false, tabIndex: 0 }}
+            withAsterisk={field === 'state_voter_id'}
+            comboboxProps={{ withinPortal: true }}
+          />
+        ))}
+      </SimpleGrid>
+
+      <Title order={3} fz="h5">
+        Preview
+      </Title>
+      <MappingPreview fields={fields} preview={preview} />
+
+      {error && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} aria-hidden="true" />}
+          role="alert"
+        >
+          {error}
+        </Alert>
+      )}
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="dimmed">
+          {missing ?? 'Every row is checked; rows that cannot be read are set aside.'}
+        </Text>
+        <Button
+          onClick={() => {
+            onStart({ ...proposed, fields });
+          }}
+          disabled={missing !== null}
+          loading={isStarting}
+        >
+          Start import
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { Alert, Button, Card, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
+import type { VoterImport } from '@groundwork/shared/contracts/voter-imports';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { useDownloadRejectedRows } from '../api/download-rejected-rows';
+import { useVoterImports } from '../api/get-voter-imports';
+import { rejectedFileName } from '../utils/describe-import';
+import { ImportStatusBadge } from './import-status-badge';
+
+function ImportRow({ campaignId, entry }: { campaignId: string; entry: VoterImport }) {
+  const download = useDownloadRejectedRows();
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm" fw={600} style={{ wordBreak: 'break-all' }}>
+          {entry.file_name}
+        </Text>
+        {(entry.note ?? entry.error) && (
+          <Text size="xs" c={entry.error ? 'red' : 'dimmed'}>
+            {entry.error ?? entry.note}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(entry.created_at)}</Table.Td>
+      <Table.Td>
+        <ImportStatusBadge status={entry.status} />
+      </Table.Td>
+      <Table.Td ta="right">{formatNumber(entry.rows_read)}</Table.Td>
+      <Table.Td ta="right">{formatNumber(entry.rows_imported)}</Table.Td>
+      <Table.Td ta="right">{formatNumber(entry.rows_rejected)}</Table.Td>
+      <Table.Td>
+        {entry.rows_rejected > 0 && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            leftSection={<IconDownload size={14} aria-hidden="true" />}
+            loading={download.isPending}
+            aria-label={`Download rejected rows of ${entry.file_name}`}
+            onClick={() => {
+              download.mutate({ campaignId, id: entry.id, fallbackName: rejectedFileName(entry.file_name) });
+            }}
+          >
+            Rejected rows
+          </Button>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Every voter file imported into the district, newest first. */
+export function VoterImportHistory({ campaignId }: { campaignId: string }) {
+  const imports = useVoterImports(campaignId);
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="import-history-title">
+      <Title order={2} fz="h4" id="import-history-title" mb="sm">
+        Import history
+      </Title>
+      {imports.isPending ? (
+        <Stack gap="xs">
+          <Skeleton height={24} />
+          <Skeleton height={24} />
+        </Stack>
+      ) : imports.isError ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} aria-hidden="true" />}
+          role="alert"
+        >
+          We could not load the imports: {imports.error.message}
+        </Alert>
+      ) : imports.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No voter file has been imported yet.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table fz="sm" verticalSpacing="xs" aria-label="Voter file imports">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>File</Table.Th>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th ta="right">Read</Table.Th>
+                <Table.Th ta="right">Imported</Table.Th>
+                <Table.Th ta="right">Rejected</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Downloads</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {imports.data.map((entry) => (
+                <ImportRow key={entry.id} campaignId={campaignId} entry={entry} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import type { VOTER_SORTS } from '@groundwork/shared/contracts/district';
+import type { VoterFilter } from '@groundwork/shared/contracts/voters';
+
+export type VoterSort = (typeof VOTER_SORTS)[number];
+export type SortOrder = 'asc' | 'desc';
+
+export interface DistrictVotersParams {
+  filter: VoterFilter;
+  skip: number;
+  limit: number;
+  sort: VoterSort;
+  order: SortOrder;
+}
+
+/** Query keys of the district-voters feature. */
+export const districtVoterKeys = {
+  all: ['district-voters'] as const,
+  pages: (campaignId: string) => [...districtVoterKeys.all, 'page', campaignId] as const,
+  page: (campaignId: string, params: DistrictVotersParams) =>
+    [...districtVoterKeys.pages(campaignId), params] as const,
+  count: (campaignId: string, filter: VoterFilter) =>
+    [...districtVoterKeys.all, 'count', campaignId, filter] as const,
+  imports: (campaignId: string) => [...districtVoterKeys.all, 'imports', campaignId] as const,
+  importDetail: (campaignId: string, id: string) =>
+    [...districtVoterKeys.all, 'import', campaignId, id] as const,
+};
