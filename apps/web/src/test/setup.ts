@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy…/waitFor wait 1 s by default; whole-app renders sharing two cores with the other suites need longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads media queries and observes element sizes; jsdom has neither.
 Object.defineProperty(window, 'matchMedia', {
