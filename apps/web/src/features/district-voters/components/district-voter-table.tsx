@@ -1,20 +1,20 @@
-import { Alert, Group, Loader, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { VoterRow } from '@groundwork/shared/contracts/voter-groups';
 import type { VoterFilter } from '@groundwork/shared/contracts/voters';
-import { formatNumber } from '../../../lib/format';
+import {
+  VOTERS_PER_PAGE,
+  VoterTableError,
+  VoterTableFooter,
+  VoterTableLoading,
+  VoterTableRows,
+  type VoterColumn,
+} from '../../../components/voter-table/voter-table-parts';
 import { useDistrictVoters } from '../api/get-district-voters';
 import type { SortOrder, VoterSort } from '../keys';
 import { SortableHeader } from './sortable-header';
 
-export const VOTERS_PER_PAGE = 50;
-
-interface Column {
-  label: string;
-  cell: (voter: VoterRow) => string;
+interface Column extends VoterColumn {
   sort?: VoterSort;
-  align?: 'right';
 }
 
 const COLUMNS: Column[] = [
@@ -58,20 +58,8 @@ export function DistrictVoterTable(props: DistrictVoterTableProps) {
     { enabled },
   );
 
-  if (voters.isPending)
-    return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading voters">
-        {Array.from({ length: 8 }, (_, row) => (
-          <Skeleton key={row} height={28} />
-        ))}
-      </Stack>
-    );
-  if (voters.isError)
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-        We could not load the voters: {voters.error.message}
-      </Alert>
-    );
+  if (voters.isPending) return <VoterTableLoading rows={8} />;
+  if (voters.isError) return <VoterTableError message={voters.error.message} />;
 
   const { total, skip, voters: rows } = voters.data;
   if (total === 0)
@@ -125,37 +113,17 @@ export function DistrictVoterTable(props: DistrictVoterTableProps) {
               )}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {rows.map((voter) => (
-              <Table.Tr key={voter.id}>
-                {COLUMNS.map((column) => (
-                  <Table.Td key={column.label} ta={column.align} style={{ whiteSpace: 'nowrap' }}>
-                    {column.cell(voter)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
+          <VoterTableRows columns={COLUMNS} voters={rows} />
         </Table>
       </Table.ScrollContainer>
-      <Group justify="space-between" gap="sm">
-        <Group gap="xs">
-          <Text size="sm" c="dimmed" data-testid="voter-range">
-            {formatNumber(skip + 1)}–{formatNumber(skip + rows.length)} of {formatNumber(total)}
-          </Text>
-          {voters.isFetching && <Loader size="xs" aria-label="Loading page" />}
-        </Group>
-        <Pagination
-          total={Math.max(1, Math.ceil(total / VOTERS_PER_PAGE))}
-          value={page}
-          onChange={onPageChange}
-          size="sm"
-          siblings={1}
-          boundaries={1}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          getItemProps={(item) => ({ 'aria-label': `Page ${String(item)}` })}
-        />
-      </Group>
+      <VoterTableFooter
+        skip={skip}
+        shown={rows.length}
+        total={total}
+        page={page}
+        onPageChange={onPageChange}
+        isFetching={voters.isFetching}
+      />
     </Stack>
   );
 }

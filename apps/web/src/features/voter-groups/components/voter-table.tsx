@@ -1,13 +1,16 @@
-import { Alert, Group, Loader, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { VoterRow } from '@groundwork/shared/contracts/voter-groups';
-import { formatNumber } from '../../../lib/format';
+import {
+  VOTERS_PER_PAGE,
+  VoterTableError,
+  VoterTableFooter,
+  VoterTableLoading,
+  VoterTableRows,
+  type VoterColumn,
+} from '../../../components/voter-table/voter-table-parts';
 import { useVoterGroupVoters } from '../api/get-voter-group-voters';
 
-export const VOTERS_PER_PAGE = 50;
-
-const COLUMNS: { label: string; cell: (voter: VoterRow) => string; align?: 'right' }[] = [
+const COLUMNS: VoterColumn[] = [
   { label: 'Name', cell: (v) => `${v.last_name}, ${v.first_name}` },
   { label: 'Address', cell: (v) => v.res_street ?? '' },
   { label: 'City', cell: (v) => v.res_city ?? '' },
@@ -34,23 +37,10 @@ export function VoterTable({ campaignId, groupId }: VoterTableProps) {
     limit: VOTERS_PER_PAGE,
   });
 
-  if (voters.isPending)
-    return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading voters">
-        {[0, 1, 2, 3, 4].map((row) => (
-          <Skeleton key={row} height={28} />
-        ))}
-      </Stack>
-    );
-  if (voters.isError)
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-        We could not load the voters: {voters.error.message}
-      </Alert>
-    );
+  if (voters.isPending) return <VoterTableLoading rows={5} />;
+  if (voters.isError) return <VoterTableError message={voters.error.message} />;
 
   const { total, skip, voters: rows } = voters.data;
-  const pages = Math.max(1, Math.ceil(total / VOTERS_PER_PAGE));
   if (total === 0)
     return (
       <Text c="dimmed" size="sm" py="md">
@@ -77,37 +67,17 @@ export function VoterTable({ campaignId, groupId }: VoterTableProps) {
               ))}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {rows.map((voter) => (
-              <Table.Tr key={voter.id}>
-                {COLUMNS.map((column) => (
-                  <Table.Td key={column.label} ta={column.align} style={{ whiteSpace: 'nowrap' }}>
-                    {column.cell(voter)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
+          <VoterTableRows columns={COLUMNS} voters={rows} />
         </Table>
       </Table.ScrollContainer>
-      <Group justify="space-between" gap="sm">
-        <Group gap="xs">
-          <Text size="sm" c="dimmed" data-testid="voter-range">
-            {formatNumber(skip + 1)}–{formatNumber(skip + rows.length)} of {formatNumber(total)}
-          </Text>
-          {voters.isFetching && <Loader size="xs" aria-label="Loading page" />}
-        </Group>
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={setPage}
-          size="sm"
-          siblings={1}
-          boundaries={1}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          getItemProps={(item) => ({ 'aria-label': `Page ${String(item)}` })}
-        />
-      </Group>
+      <VoterTableFooter
+        skip={skip}
+        shown={rows.length}
+        total={total}
+        page={page}
+        onPageChange={setPage}
+        isFetching={voters.isFetching}
+      />
     </Stack>
   );
 }
