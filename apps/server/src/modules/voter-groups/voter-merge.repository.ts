@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { IMPORT_FIELDS, type ImportField } from '@groundwork/shared/contracts/voter-imports';
 import type { DbOrTx } from '../../db/client.ts';
 import { voteHistory, voterGroupMembers, voterTagAssignments, voters } from '../../db/schema/index.ts';
 import { finishGroup } from './voter-groups.repository.ts';
@@ -9,35 +10,18 @@ export const findVoters = (db: DbOrTx, campaignId: string, ids: string[]) =>
     .from(voters)
     .where(and(eq(voters.campaignId, campaignId), inArray(voters.id, ids)));
 
-/** Columns the kept record takes from a duplicate when its own value is missing. */
-const FILLABLE = [
-  'middle_name',
-  'res_street',
-  'res_unit',
-  'res_city',
-  'res_state',
-  'res_zip',
-  'mail_street',
-  'mail_city',
-  'mail_state',
-  'mail_zip',
-  'lat',
-  'lng',
-  'phone',
-  'email',
-  'party',
-  'gender',
-  'birth_year',
-  'registration_date',
-  'registration_status',
-  'precinct',
-  'congressional',
-  'state_senate',
-  'state_house',
-  'county',
-  'municipal',
-  'ward',
+/**
+ * Columns the kept record takes from a duplicate when its own value is missing: every voter field an import
+ * fills, but the identity (voter id, names) and `birth_date`, which is not a column (it becomes `birth_year`).
+ */
+const NOT_FILLED: readonly ImportField[] = [
+  'state_voter_id',
+  'first_name',
+  'last_name',
+  'name_suffix',
+  'birth_date',
 ];
+const FILLABLE = IMPORT_FIELDS.filter((field) => !NOT_FILLED.includes(field));
 
 /**
  * Keeps `primaryId`: it gains the duplicates' missing fields, vote history, tags and group memberships,
