@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@groundwork/shared/messages';
 import { DEMO, SCREENSHOT_DIR, launchBrowser, newPage, screenshot, signIn } from './support/browser';
 import { startServer, type TestServer } from './support/server';
+import { countChangedFrom, settledCount } from './support/voter-count';
 
 let server: TestServer;
 let browser: Browser;
@@ -18,24 +19,6 @@ afterAll(async () => {
   await browser.close();
   await server.stop();
 });
-
-/** The live count once it has settled (no "Updating…"), as a number. */
-const settledCount = async (page: Page): Promise<number> => {
-  await page.getByTestId('voter-count').waitFor();
-  await page.getByTestId('count-updating').waitFor({ state: 'hidden' });
-  const text = (await page.getByTestId('voter-count').textContent()) ?? '';
-  return Number(text.replace(/\D/g, ''));
-};
-
-/** Waits until the settled count differs from `previous`. */
-const countChangedFrom = async (page: Page, previous: number): Promise<number> => {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const count = await settledCount(page);
-    if (count !== previous || Date.now() > deadline) return count;
-    await page.waitForTimeout(200);
-  }
-};
 
 /** No sideways scrolling of the page itself (tables scroll inside their own box). */
 const horizontalOverflow = (page: Page): Promise<number> =>

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { seededRandom } from '../lib/random.ts';
 import { voteHistory, voterTagAssignments, voterTags, voters } from '../db/schema/index.ts';
@@ -116,5 +117,7 @@ export const insertVoters = async (db: DbOrTx, campaignId: string, list: Fixture
     if (assignments.length) await db.insert(voterTagAssignments).values(assignments);
     batch.forEach((v, i) => (v.id = rows[i]!.id));
   }
+  // As imports and the demo do: the filters' plans rely on statistics (PGlite has no autovacuum).
+  await db.execute(sql`analyze ${voters}, ${voteHistory}`);
   return { voters: list, tagIds };
 };

@@ -188,31 +188,6 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 
-  it('uploads a multipart form with the token, no JSON content type, and parses the reply', async () => {
-    const { client, fetchMock } = setup(() => json(201, { id: 'imp-1' }));
-    const form = new FormData();
-    form.append('file', new File(['a\tb\n'], 'voters.tsv', { type: 'text/tab-separated-values' }));
-    const reply = await client.upload('/district/voter-import/', {
-      query: { campaign_id: 'c' },
-      form,
-      schema: z.object({ id: z.string() }),
-    });
-    expect(reply).toEqual({ id: 'imp-1' });
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/district/voter-import/?campaign_id=c');
-    expect(init?.method).toBe('POST');
-    expect(init?.body).toBe(form);
-    const headers = new Headers(init?.headers);
-    expect(headers.get('authorization')).toBe('Bearer tok-1');
-    expect(headers.get('content-type')).toBeNull();
-
-    const failed = setup(() =>
-      json(400, { detail: 'The voter file was not provided', code: 'VALIDATION_FAILED' }),
-    );
-    const error = await failure(failed.client.upload('/district/voter-import/', { form, schema: anything }));
-    expect(error).toMatchObject({ status: 400, detail: 'The voter file was not provided' });
-  });
-
   it('reads plain and encoded file names', () => {
     expect(filenameFromDisposition('attachment; filename="a b.csv"')).toBe('a b.csv');
     expect(filenameFromDisposition("attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.csv")).toBe('résumé.csv');

@@ -4,6 +4,9 @@ import { MESSAGES } from '@groundwork/shared/messages';
 import { ApiError, errorFromResponse, hasErrorCode, isAbortError, networkError, readBody } from './api-error';
 import { config as appConfig } from '../config/env';
 import { identity } from './identity';
+import { xhrTransport, type Transport, type UploadProgress } from './xhr-transport';
+
+export type { UploadProgress } from './xhr-transport';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -27,6 +30,8 @@ export interface ApiClientConfig {
   /** Told when the server reports that the session is over (USER_DISABLED, TOKEN_EXPIRED). */
   onAuthFailure?: (error: ApiError) => void;
   fetch?: typeof fetch;
+  /** Makes the XMLHttpRequest an upload goes through (tests give a fake). */
+  createXhr?: () => XMLHttpRequest;
 }
 
 /** A file the server sends (CSV exports): the body and the name from Content-Disposition. */
@@ -38,11 +43,18 @@ export interface DownloadedFile {
 export type DownloadOptions = Pick<RequestOptions<unknown>, 'query' | 'signal'>;
 
 /** A multipart POST: the form's files and fields, parsed like any reply. */
-export type UploadOptions<T> = Pick<RequestOptions<T>, 'query' | 'signal' | 'schema'> & { form: FormData };
+export type UploadOptions<T> = Pick<RequestOptions<T>, 'query' | 'signal' | 'schema'> & {
+  form: FormData;
+  /** Told as the form's bytes go out, from the upload's progress events. */
+  onProgress?: (progress: UploadProgress) => void;
+};
 
 export interface ApiClient {
   request: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
-  /** POST a multipart form (file uploads); the browser sets its content type and boundary. */
+  /**
+   * POST a multipart form (file uploads); the browser sets its content type and boundary. It goes through
+   * XMLHttpRequest, which reports upload progress, and is otherwise handled exactly as `request`.
+   */
   upload: <T>(path: string, options: UploadOptions<T>) => Promise<T>;
   /** GET a file with the bearer token (a plain link would not carry it). */
   download: (path: string, options?: DownloadOptions) => Promise<DownloadedFile>;
@@ -78,12 +90,13 @@ export const buildUrl = (baseUrl: string, path: string, query?: Record<string, Q
  * the shared schema. A 401 TOKEN_EXPIRED is retried once with a freshly issued token.
  */
 export const createApiClient = (config: ApiClientConfig): ApiClient => {
-  const doFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const doFetch: Transport = config.fetch ?? ((input, init) => fetch(input, init));
 
   const send = async <T>(
     path: string,
     options: RequestOptions<T>,
     forceRefresh: boolean,
+    transport: Transport,
   ): Promise<Response> => {
     const headers = new Headers({ [CLIENT_TYPE_HEADER]: CLIENT_TYPE_WEB, accept: 'application/json' });
     if (options.auth !== false) {
@@ -95,7 +108,7 @@ export const createApiClient = (config: ApiClientConfig): ApiClient => {
     if (options.body !== undefined && !isForm) headers.set('content-type', 'application/json');
     options.signal?.throwIfAborted();
     try {
-      return await doFetch(buildUrl(config.baseUrl, path, options.query), {
+      return await transport(buildUrl(config.baseUrl, path, options.query), {
         method: options.method ?? 'GET',
         headers,
         credentials: 'include',
@@ -113,12 +126,16 @@ export const createApiClient = (config: ApiClientConfig): ApiClient => {
   };
 
   /** Sends, retries an expired token once, and turns a non-2xx reply into an ApiError. */
-  const sendOk = async <T>(path: string, options: RequestOptions<T>): Promise<Response> => {
-    let response = await send(path, options, false);
+  const sendOk = async <T>(
+    path: string,
+    options: RequestOptions<T>,
+    transport: Transport = doFetch,
+  ): Promise<Response> => {
+    let response = await send(path, options, false, transport);
     if (!response.ok) {
       let error = await errorFromResponse(response);
       if (options.auth !== false && hasErrorCode(error, 'TOKEN_EXPIRED')) {
-        response = await send(path, options, true);
+        response = await send(path, options, true, transport);
         error = response.ok ? error : await errorFromResponse(response);
       }
       if (!response.ok) {
@@ -130,8 +147,12 @@ export const createApiClient = (config: ApiClientConfig): ApiClient => {
     return response;
   };
 
-  const request = async <T>(path: string, options: RequestOptions<T>): Promise<T> => {
-    const response = await sendOk(path, options);
+  const requestVia = async <T>(
+    path: string,
+    options: RequestOptions<T>,
+    transport?: Transport,
+  ): Promise<T> => {
+    const response = await sendOk(path, options, transport);
     const body = response.status === 204 ? undefined : await readBody(response);
     // A reply that arrives after its request was abandoned is ignored.
     options.signal?.throwIfAborted();
@@ -154,8 +175,10 @@ export const createApiClient = (config: ApiClientConfig): ApiClient => {
     return { blob, filename: filenameFromDisposition(response.headers.get('content-disposition')) };
   };
 
-  const upload = <T>(path: string, { form, ...options }: UploadOptions<T>): Promise<T> =>
-    request(path, { ...options, method: 'POST', body: form });
+  const request = <T>(path: string, options: RequestOptions<T>): Promise<T> => requestVia(path, options);
+
+  const upload = <T>(path: string, { form, onProgress, ...options }: UploadOptions<T>): Promise<T> =>
+    requestVia(path, { ...options, method: 'POST', body: form }, xhrTransport(onProgress, config.createXhr));
 
   return { request, upload, download };
 };

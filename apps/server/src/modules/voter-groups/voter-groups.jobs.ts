@@ -43,13 +43,18 @@ export const scheduleGroupSelection = (db: Db, group: VoterGroupRow, log: Fastif
   });
 };
 
+/** Selects these groups' members again, one group after the other (after a voter-file import). */
+export const reselectGroups = async (db: Db, groups: VoterGroupRow[], log: FastifyBaseLogger) => {
+  for (const group of groups) await selectGroupMembers(db, group, log);
+};
+
 /** At start: groups left Pending by a stopped server are selected again. */
 export const resumePendingGroups = async (db: Db, log: FastifyBaseLogger) => {
-  for (const group of await pendingFilterGroups(db)) await selectGroupMembers(db, group, log);
+  await reselectGroups(db, await pendingFilterGroups(db), log);
 };
 
 /** Column names that hold the state voter id in common files (the first one found is used). */
-const VOTER_ID_HEADERS = [
+export const VOTER_ID_HEADERS = [
   'state_voter_id',
   'voter_id',
   'voterid',
@@ -61,7 +66,7 @@ const VOTER_ID_HEADERS = [
 const BATCH = 1000;
 const UNMATCHED_SAMPLE = 100;
 
-const detectDelimiter = (headerLine: string): string =>
+export const detectDelimiter = (headerLine: string): string =>
   ['\t', ';', '|', ','].reduce(
     (best, d) => (headerLine.split(d).length > headerLine.split(best).length ? d : best),
     ',',

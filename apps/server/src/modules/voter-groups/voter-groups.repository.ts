@@ -62,9 +62,22 @@ export const pendingFilterGroups = (db: DbOrTx) =>
     .from(voterGroups)
     .where(and(eq(voterGroups.status, 'Pending'), eq(voterGroups.type, 'filter')));
 
-/** Replaces the group's members with the voters `where` selects, and records the counts, in one transaction. */
+/** The campaign's filter groups become Pending, to be selected again (the voters changed under them). */
+export const markFilterGroupsPending = (db: DbOrTx, campaignId: string) =>
+  db
+    .update(voterGroups)
+    .set({ status: 'Pending', error: null, updatedAt: new Date() })
+    .where(and(eq(voterGroups.campaignId, campaignId), eq(voterGroups.type, 'filter')))
+    .returning();
+
+/**
+ * Replaces the group's members with the voters `where` selects, and records the counts, in one transaction.
+ * The group's row is locked first, so two selections of one group (a new filter while an import re-selects it)
+ * run one after the other instead of colliding on the same members.
+ */
 export const replaceMembers = (db: DbOrTx, groupId: string, where: SQL) =>
   db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${voterGroups} where id = ${groupId} for update`);
     await tx.delete(voterGroupMembers).where(eq(voterGroupMembers.groupId, groupId));
     await tx.execute(
       sql`insert into ${voterGroupMembers} (group_id, voter_id) select ${groupId}, ${voters.id} from ${voters} where ${where}`,

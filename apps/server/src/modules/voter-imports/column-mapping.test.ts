@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NCVOTER_HEADER, OHIO_HEADER as OHIO_BASE } from '../../test/voter-files.ts';
+import { voterFileHeader } from '../../../bench/voter-file.ts';
 import { normalizeHeader, proposeMapping } from './column-mapping.ts';
 
 const OHIO_HEADER = [
@@ -77,6 +78,26 @@ describe('column mapping proposal', () => {
       birth_date: 8,
       party: 9,
     });
+  });
+
+  it("maps a campaign's enriched ncvoter file (the benchmark's --campaign-like) with no manual work", () => {
+    const header = voterFileHeader(true);
+    const mapping = proposeMapping(header);
+    expect(mapping.layout).toBe('ncvoter');
+    expect(mapping.fields).toMatchObject({
+      state_voter_id: header.indexOf('ncid'),
+      lat: header.indexOf('latitude'),
+      lng: header.indexOf('longitude'),
+      email: header.indexOf('email'),
+    });
+    expect(mapping.history.map((h) => h.election_code)).toEqual([
+      '2020G-1103',
+      '2022P-0517',
+      '2022G-1108',
+      '2024P-0305',
+      '2024G-1105',
+    ]);
+    expect(proposeMapping(voterFileHeader(false)).fields.lat).toBeUndefined();
   });
 
   it('normalises header names', () => {

@@ -163,22 +163,33 @@ const matches = (layout: Layout, names: string[]) => {
   return columns.filter((c) => names.includes(c)).length >= columns.length - 3;
 };
 
-/** Proposes how the file's columns fill voter fields, from its header alone. */
-export const proposeMapping = (header: string[]): ColumnMapping => {
-  const names = header.map(normalizeHeader);
-  const history = historyColumns(header);
-  if (matches(NCVOTER, names)) return { layout: 'ncvoter', fields: fromLayout(NCVOTER, names), history };
-  if (matches(OHIO, names)) return { layout: 'ohio', fields: fromLayout(OHIO, names), history };
-  const fields: ColumnMapping['fields'] = {};
-  const taken = new Set<number>();
+/** Fills the fields still unmapped from common column names, each column used once. */
+const bySynonyms = (names: string[], fields: ColumnMapping['fields']): ColumnMapping['fields'] => {
+  const filled = { ...fields };
+  const taken = new Set<number>(Object.values(fields));
   for (const [field, synonyms] of Object.entries(SYNONYMS) as [ImportField, string[]][]) {
+    if (filled[field] !== undefined) continue;
     const index = synonyms
       .map((s) => names.findIndex((n, i) => n === s && !taken.has(i)))
       .find((i) => i >= 0);
     if (index !== undefined) {
-      fields[field] = index;
+      filled[field] = index;
       taken.add(index);
     }
   }
-  return { layout: 'generic', fields, history };
+  return filled;
+};
+
+/**
+ * Proposes how the file's columns fill voter fields, from its header alone. A known layout maps its
+ * own columns; columns a campaign's enriched copy adds (coordinates, e-mail) map by common names.
+ */
+export const proposeMapping = (header: string[]): ColumnMapping => {
+  const names = header.map(normalizeHeader);
+  const history = historyColumns(header);
+  if (matches(NCVOTER, names))
+    return { layout: 'ncvoter', fields: bySynonyms(names, fromLayout(NCVOTER, names)), history };
+  if (matches(OHIO, names))
+    return { layout: 'ohio', fields: bySynonyms(names, fromLayout(OHIO, names)), history };
+  return { layout: 'generic', fields: bySynonyms(names, {}), history };
 };

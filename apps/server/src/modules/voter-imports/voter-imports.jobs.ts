@@ -1,10 +1,13 @@
-import { parse } from 'csv-parse';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyBaseLogger } from 'fastify';
 import { IMPORT_FIELDS, type ColumnMapping } from '@groundwork/shared/contracts/voter-imports';
 import type { Database } from '../../db/client.ts';
+import { toCopyCsv } from '../../lib/copy-csv.ts';
 import type { FileStorage } from '../../integrations/storage/storage.port.ts';
+import { reselectGroups } from '../voter-groups/voter-groups.jobs.ts';
+import { markFilterGroupsPending, type VoterGroupRow } from '../voter-groups/voter-groups.repository.ts';
+import { isPlainDelimited, readRecords } from './record-reader.ts';
 import {
+  analyzeVoters,
   applyStaging,
   clearStaging,
   unfinishedImports,
@@ -42,7 +45,9 @@ const toStagingRow = (
  * Imports a voter file: reads it as a stream, COPYs batches into the staging table (progress after
  * each), then validates and applies everything in one transaction. Nothing reaches `voters` before that
  * transaction commits, so a stop mid-way loses nothing and duplicates nothing: the next start runs the
- * import again from the stored file.
+ * import again from the stored file. The same transaction makes the campaign's filter groups Pending when
+ * voters changed; once the import is done they are selected again (a stop in between leaves them Pending,
+ * and the next start selects them).
  */
 export const runImport = async (
   database: Database,
@@ -53,6 +58,7 @@ export const runImport = async (
 ) => {
   const { db } = database;
   const mapping = job.mapping as ColumnMapping;
+  let staleGroups: VoterGroupRow[] = [];
   try {
     await clearStaging(db, job.id);
     await updateImport(db, job.id, {
@@ -64,37 +70,36 @@ export const runImport = async (
       error: null,
       note: note ?? null,
     });
-    const parser = storage.open(job.filePath).pipe(
-      parse({
-        delimiter: job.delimiter,
-        encoding: job.encoding === 'latin1' ? 'latin1' : 'utf8',
-        bom: true,
-        from_line: 2,
-        relax_column_count: true,
-        relax_quotes: true,
-        skip_empty_lines: true,
-        info: true,
-      }),
+    const records = readRecords(
+      () => storage.open(job.filePath),
+      await isPlainDelimited(storage.open(job.filePath)),
+      { encoding: job.encoding === 'latin1' ? 'latin1' : 'utf8', delimiter: job.delimiter },
     );
     let batch: unknown[][] = [];
     let rowsRead = 0;
     const flush = async () => {
       if (batch.length === 0) return;
-      await database.copyFrom('voter_import_staging', STAGING_COLUMNS, stringify(batch));
+      await database.copyFrom('voter_import_staging', STAGING_COLUMNS, toCopyCsv(batch));
       batch = [];
       await updateImport(db, job.id, { rowsRead });
       await new Promise((resolve) => setImmediate(resolve)); // the API stays responsive during an import
     };
-    for await (const { record, info } of parser as AsyncIterable<{
-      record: string[];
-      info: { lines: number };
-    }>) {
+    for await (const { record, info } of records) {
       rowsRead += 1;
       batch.push(toStagingRow(job.id, info.lines, record, mapping, job.delimiter));
       if (batch.length >= BATCH) await flush();
     }
     await flush();
-    const result = await db.transaction((tx) => applyStaging(tx, job.id, job.campaignId));
+    const [result, stale] = await db.transaction(async (tx) => {
+      const applied = await applyStaging(tx, job.id, job.campaignId);
+      return [
+        applied,
+        applied.imported > 0 ? await markFilterGroupsPending(tx, job.campaignId) : [],
+      ] as const;
+    });
+    staleGroups = stale;
+    // Fresh statistics, or the filters' plans guess from an empty table (PGlite has no autovacuum).
+    if (result.imported > 0) await analyzeVoters(db);
     await updateImport(db, job.id, {
       status: 'done',
       rowsImported: result.imported,
@@ -111,6 +116,7 @@ export const runImport = async (
     await clearStaging(db, job.id).catch(() => undefined);
     await updateImport(db, job.id, { status: 'failed', error: detail, finishedAt: new Date() });
   }
+  await reselectGroups(db, staleGroups, log);
 };
 
 export const scheduleImport = (

@@ -45,6 +45,10 @@ export const clearStaging = async (db: DbOrTx, importId: string) => {
   await db.delete(voterImportRejects).where(eq(voterImportRejects.importId, importId));
 };
 
+export const analyzeVoters = async (db: DbOrTx) => {
+  await db.execute(sql`analyze ${voters}, ${voteHistory}`);
+};
+
 export const rejectedRows = (db: DbOrTx, importId: string) =>
   db
     .select()

@@ -2,10 +2,12 @@ import { Readable } from 'node:stream';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ColumnMapping } from '@groundwork/shared/contracts/voter-imports';
-import { voteHistory, voterImportStaging, voters } from '../../db/schema/index.ts';
+import { voteHistory, voterGroups, voterImportStaging, voters } from '../../db/schema/index.ts';
 import { createCampaignWithTeam } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { ncvoterRows, ncvoterText, ohioText } from '../../test/voter-files.ts';
+import { selectGroupMembers } from '../voter-groups/voter-groups.jobs.ts';
+import { insertGroup } from '../voter-groups/voter-groups.repository.ts';
 import { resumeImports } from './voter-imports.jobs.ts';
 import { insertImport } from './voter-imports.repository.ts';
 
@@ -231,5 +233,58 @@ describe('importing voter files', () => {
     expect(
       await t.database.db.select().from(voterImportStaging).where(eq(voterImportStaging.importId, job.id)),
     ).toHaveLength(0);
+  });
+
+  it("selects the campaign's filter groups again once an import is done; uploaded groups stay as they were", async () => {
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/voter-group/',
+      headers: team.manager.auth,
+      payload: { campaign_id: campaignId, name: 'Greens', filter_params: { parties: ['GRN'] } },
+    });
+    expect(created.statusCode).toBe(201);
+    const groupId = created.json<{ id: string }>().id;
+    const readGroup = async () =>
+      (
+        await t.inject({
+          method: 'GET',
+          url: `/api/voter-group/?id=${groupId}&campaign_id=${campaignId}`,
+          headers: team.manager.auth,
+        })
+      ).json<{ status: string; voter_count: number; door_count: number }>();
+    const settled = async () => {
+      for (let i = 0; i < 200; i += 1) {
+        const group = await readGroup();
+        if (group.status !== 'Pending') return group;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('the group stayed Pending');
+    };
+    expect(await settled()).toMatchObject({ status: 'Ready', voter_count: 0 });
+    const uploaded = await insertGroup(t.database.db, {
+      campaignId,
+      name: 'From a file',
+      type: 'upload',
+      creationMethod: 'Created',
+      status: 'Ready',
+      voterCount: 7,
+    });
+
+    const rows = ncvoterRows(12, 31).map((r, i) => ({
+      ...r,
+      ncid: `GREEN${String(i)}`,
+      party: i < 5 ? 'GRN' : 'UNA',
+      street: `${String(i)} GREEN WAY`,
+    }));
+    const result = await importFile('greens.txt', Buffer.from(ncvoterText(rows)));
+    expect(result.job).toMatchObject({ status: 'done', rows_imported: 12 });
+    expect(await settled()).toMatchObject({ status: 'Ready', voter_count: 5, door_count: 5 });
+    const [untouched] = await t.database.db.select().from(voterGroups).where(eq(voterGroups.id, uploaded.id));
+    expect(untouched).toMatchObject({ status: 'Ready', voterCount: 7, updatedAt: uploaded.updatedAt });
+
+    // Two selections of one group at once (a new filter while an import re-selects it) take turns.
+    const [row] = await t.database.db.select().from(voterGroups).where(eq(voterGroups.id, groupId));
+    await Promise.all([1, 2].map(() => selectGroupMembers(t.database.db, row!, t.app.log)));
+    expect(await readGroup()).toMatchObject({ status: 'Ready', voter_count: 5 });
   });
 });

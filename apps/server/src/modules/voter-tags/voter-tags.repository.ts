@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { VoterTag } from '@groundwork/shared/contracts/voter-tags';
-import type { DbOrTx } from '../../db/client.ts';
+import { rowsAffected, type DbOrTx } from '../../db/client.ts';
 import {
   voterGroupMembers,
   voterGroups,
@@ -67,7 +67,7 @@ export const assignTag = async (
   const result = await db.execute(sql`
     insert into ${voterTagAssignments} (tag_id, voter_id) select ${tagId}, t.voter_id from (${targetVoters(campaignId, target)}) as t(voter_id)
     on conflict do nothing`);
-  return result.rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
+  return rowsAffected(result);
 };
 
 export const unassignTag = async (
@@ -78,5 +78,5 @@ export const unassignTag = async (
 ) => {
   const result = await db.execute(sql`
     delete from ${voterTagAssignments} where tag_id = ${tagId} and voter_id in (${targetVoters(campaignId, target)})`);
-  return result.rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
+  return rowsAffected(result);
 };

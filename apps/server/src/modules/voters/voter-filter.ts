@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { GeoPolygon, VoterFilter } from '@groundwork/shared/contracts/voters';
+import type { VoterFilter } from '@groundwork/shared/contracts/voters';
 import { voteHistory, voterTagAssignments, voters } from '../../db/schema/index.ts';
+import { polygonConditions } from './geography.ts';
 
 const DISTRICT_COLUMNS = {
   congressional: voters.congressional,
@@ -10,19 +11,6 @@ const DISTRICT_COLUMNS = {
   municipal: voters.municipal,
   ward: voters.ward,
 } as const;
-
-export const boundingBox = (polygon: GeoPolygon) => {
-  const rings = polygon.type === 'Polygon' ? polygon.coordinates : polygon.coordinates.flat();
-  const points = rings.flat();
-  const lngs = points.map((p) => p[0]);
-  const lats = points.map((p) => p[1]);
-  return {
-    minLng: Math.min(...lngs),
-    maxLng: Math.max(...lngs),
-    minLat: Math.min(...lats),
-    maxLat: Math.max(...lats),
-  };
-};
 
 const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const upper = (values: string[]) => values.map((v) => v.toUpperCase());
@@ -73,8 +61,14 @@ export const voterWhere = (campaignId: string, filter: VoterFilter, today = new 
     );
   }
 
-  if (filter.vote_history) {
-    parts.push(sql`${electionsVotedIn(filter.vote_history.elections)} >= ${filter.vote_history.min ?? 1}`);
+  const atLeast = filter.vote_history?.min ?? 1;
+  if (filter.vote_history && atLeast > 0) {
+    // One pass over the history index, then a semi-join (a count per voter was a lookup per voter).
+    parts.push(
+      sql`${voters.id} in (select h.voter_id from ${voteHistory} h where h.campaign_id = ${campaignId}
+        and ${inArray(sql`h.election_code`, filter.vote_history.elections)}
+        group by h.voter_id having count(*) >= ${atLeast})`,
+    );
   }
   if (filter.vote_history_max) {
     parts.push(sql`${electionsVotedIn(filter.vote_history_max.elections)} <= ${filter.vote_history_max.max}`);
@@ -98,14 +92,7 @@ export const voterWhere = (campaignId: string, filter: VoterFilter, today = new 
     }
   }
 
-  if (filter.polygon) {
-    // The bounding box uses the (campaign, lat, lng) index; the exact test runs on what is left.
-    const box = boundingBox(filter.polygon);
-    parts.push(
-      sql`${voters.lat} between ${box.minLat} and ${box.maxLat}`,
-      sql`${voters.lng} between ${box.minLng} and ${box.maxLng}`,
-      sql`gw_point_in_polygon(${voters.lng}, ${voters.lat}, ${JSON.stringify(filter.polygon)}::jsonb)`,
-    );
-  }
+  // A bounding box on the indexed lat/lng, then the exact test (PostGIS or its fallback: geography.ts).
+  if (filter.polygon) parts.push(...polygonConditions(filter.polygon));
   return and(...parts) ?? sql`true`;
 };

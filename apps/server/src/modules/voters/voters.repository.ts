@@ -3,10 +3,14 @@ import { AGE_BANDS, type VoterBreakdown } from '@groundwork/shared/contracts/vot
 import type { DbOrTx } from '../../db/client.ts';
 import { voters } from '../../db/schema/index.ts';
 
-/** Exact number of voters and of doors (distinct households) matching `where`. */
+/**
+ * Exact number of voters and of doors (distinct households) matching `where`. Grouping by household
+ * (a hash aggregate the server can run in parallel) is faster than `count(distinct …)`'s sort.
+ */
 export const countVoters = async (db: DbOrTx, where: SQL) => {
   const result = await db.execute<{ count: number; doors: number }>(
-    sql`select count(*)::int as count, count(distinct ${voters.householdKey})::int as doors from ${voters} where ${where}`,
+    sql`select coalesce(sum(h.n), 0)::int as count, count(*)::int as doors
+        from (select count(*) as n from ${voters} where ${where} group by ${voters.householdKey}) h`,
   );
   const row = result.rows[0];
   return { count: Number(row?.count ?? 0), doors: Number(row?.doors ?? 0) };

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFileImport, IconUsers } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { hasPermission } from '@groundwork/shared/access/index';
 import { PageHeader } from '../../components/page-header';
@@ -8,6 +9,7 @@ import { DistrictTotals } from '../../features/district-voters/components/distri
 import { DistrictVotersBrowser } from '../../features/district-voters/components/district-voters-browser';
 import { VoterImportHistory } from '../../features/district-voters/components/voter-import-history';
 import { VoterImportModal } from '../../features/district-voters/components/voter-import-modal';
+import { voterGroupKeys } from '../../features/voter-groups/keys';
 import { useVoterTags } from '../../features/voter-tags/api/get-voter-tags';
 import { useActiveSession } from '../session/active-session';
 
@@ -17,6 +19,7 @@ export function DistrictVotersPage() {
   const campaignId = membership.campaign_id;
   const canImport = hasPermission(membership.title, 'district:import');
   const [isImporting, importModal] = useDisclosure(false);
+  const queryClient = useQueryClient();
   const tags = useVoterTags(campaignId);
   const tagOptions = useMemo(
     () => (tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name })),
@@ -45,7 +48,13 @@ export function DistrictVotersPage() {
         {canImport && <VoterImportHistory campaignId={campaignId} />}
       </Stack>
       {canImport && (
-        <VoterImportModal campaignId={campaignId} opened={isImporting} onClose={importModal.close} />
+        <VoterImportModal
+          campaignId={campaignId}
+          opened={isImporting}
+          onClose={importModal.close}
+          // The campaign's filter groups are selected again after an import (decision 0009).
+          onImportOver={() => void queryClient.invalidateQueries({ queryKey: voterGroupKeys.all })}
+        />
       )}
     </>
   );

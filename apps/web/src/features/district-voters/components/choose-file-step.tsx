@@ -1,17 +1,21 @@
 import { Alert, Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { UploadProgress } from '../../../lib/api-client';
+import { UploadProgressBar } from './upload-progress';
 
 export const VOTER_FILE_TYPES = '.csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain';
 
 interface ChooseFileStepProps {
   onUpload: (file: File) => void;
   isUploading: boolean;
+  /** How much of the file has gone out, while it uploads. */
+  progress: UploadProgress | null;
   error: string | null;
 }
 
 /** Picks the voter file (CSV or tab-separated text, as the state publishes it) and uploads it. */
-export function ChooseFileStep({ onUpload, isUploading, error }: ChooseFileStepProps) {
+export function ChooseFileStep({ onUpload, isUploading, progress, error }: ChooseFileStepProps) {
   const [file, setFile] = useState<File | null>(null);
   return (
     <Stack gap="md">
@@ -27,8 +31,10 @@ export function ChooseFileStep({ onUpload, isUploading, error }: ChooseFileStepP
         value={file}
         onChange={setFile}
         clearable
+        disabled={isUploading}
         leftSection={<IconFileUpload size={16} aria-hidden="true" />}
       />
+      {isUploading && file && <UploadProgressBar progress={progress} fileSize={file.size} />}
       {error && (
         <Alert
           color="red"

@@ -1,6 +1,6 @@
-import { Button, Collapse, Grid, Paper } from '@mantine/core';
+import { Button, Collapse, Grid, Paper, Tabs } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconFilter } from '@tabler/icons-react';
+import { IconFilter, IconMap, IconTable } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { voterFilterSchema } from '@groundwork/shared/contracts/voters';
 import {
@@ -9,6 +9,7 @@ import {
   type VoterFilterForm,
 } from '../../../components/voter-filter/filters-to-params';
 import { VoterFilterPanel, type TagOption } from '../../../components/voter-filter/voter-filter-panel';
+import { DistrictDoorMap } from './district-door-map';
 import { DistrictVoterTable, type TableSort } from './district-voter-table';
 
 /** How long the filter must rest before the table follows it. */
@@ -49,6 +50,7 @@ export function DistrictVotersBrowser({ campaignId, tagOptions, emptyAction }: D
   const isNarrow = useMediaQuery('(max-width: 61.99em)', false, { getInitialValueInEffect: false });
   const [areFiltersOpen, filters] = useDisclosure(false);
   const activeFilters = Object.keys(params).length;
+  const [view, setView] = useState<string | null>('table');
 
   return (
     <Grid gap="lg">
@@ -83,20 +85,35 @@ export function DistrictVotersBrowser({ campaignId, tagOptions, emptyAction }: D
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8, xl: 9 }} miw={0}>
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-          <DistrictVoterTable
-            campaignId={campaignId}
-            filter={debounced}
-            enabled={isDebouncedValid}
-            page={page}
-            onPageChange={setPage}
-            sort={sort}
-            onSortChange={(next) => {
-              setSort(next);
-              setPage(1);
-            }}
-            isFiltered={Object.keys(debounced).length > 0}
-            emptyAction={emptyAction}
-          />
+          <Tabs value={view} onChange={setView} keepMounted={false}>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="table" leftSection={<IconTable size={16} aria-hidden="true" />}>
+                Table
+              </Tabs.Tab>
+              <Tabs.Tab value="map" leftSection={<IconMap size={16} aria-hidden="true" />}>
+                Map
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="table">
+              <DistrictVoterTable
+                campaignId={campaignId}
+                filter={debounced}
+                enabled={isDebouncedValid}
+                page={page}
+                onPageChange={setPage}
+                sort={sort}
+                onSortChange={(next) => {
+                  setSort(next);
+                  setPage(1);
+                }}
+                isFiltered={Object.keys(debounced).length > 0}
+                emptyAction={emptyAction}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="map">
+              <DistrictDoorMap campaignId={campaignId} filter={debounced} enabled={isDebouncedValid} />
+            </Tabs.Panel>
+          </Tabs>
         </Paper>
       </Grid.Col>
     </Grid>

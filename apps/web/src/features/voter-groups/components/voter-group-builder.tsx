@@ -1,4 +1,4 @@
-import { Grid, Paper, Stack } from '@mantine/core';
+import { Grid, Paper, Stack, Tabs } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Suspense, useMemo, useState } from 'react';
 import { voterFilterSchema } from '@groundwork/shared/contracts/voters';
@@ -17,6 +17,7 @@ import { SaveVoterGroupForm, type VoterGroupDetailsValues } from './save-voter-g
 import { BreakdownSkeleton } from './breakdown-skeleton';
 import { VoterCountBar, VoterCountSummary } from './voter-count-summary';
 import { VoterFilterPanel, type TagOption } from '../../../components/voter-filter/voter-filter-panel';
+import { DistrictDoorMap } from '../../district-voters/components/district-door-map';
 
 /** The charts (and recharts) are their own code chunk, loaded by this screen only. */
 const VoterBreakdownCharts = lazyWithTimeout(() =>
@@ -94,12 +95,29 @@ export function VoterGroupBuilder({ campaignId, tagOptions, onSaved }: VoterGrou
             error={messageOf(count.error)}
             onRetry={() => void count.refetch()}
           />
-          <Suspense fallback={<BreakdownSkeleton />}>
-            <VoterBreakdownCharts
-              breakdown={breakdown.data}
-              isUpdating={isValid && (isWaiting || breakdown.isFetching)}
-            />
-          </Suspense>
+          <Tabs defaultValue="breakdown" keepMounted={false}>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="breakdown">Breakdown</Tabs.Tab>
+              <Tabs.Tab value="map">Map</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="breakdown">
+              <Suspense fallback={<BreakdownSkeleton />}>
+                <VoterBreakdownCharts
+                  breakdown={breakdown.data}
+                  isUpdating={isValid && (isWaiting || breakdown.isFetching)}
+                />
+              </Suspense>
+            </Tabs.Panel>
+            <Tabs.Panel value="map">
+              <DistrictDoorMap
+                campaignId={campaignId}
+                filter={debounced}
+                enabled={isDebouncedValid}
+                label="Map of the selected voters"
+                height={360}
+              />
+            </Tabs.Panel>
+          </Tabs>
           <SaveVoterGroupForm
             isSaving={create.isPending}
             error={messageOf(create.error)}

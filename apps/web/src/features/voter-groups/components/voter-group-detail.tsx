@@ -23,6 +23,8 @@ interface VoterGroupDetailProps {
   id: string;
   tagNames: ReadonlyMap<string, string>;
   onDeleted: (reply: MessageResponse) => void;
+  /** More actions for the loaded group (the route adds "Tag voters" from the voter-tags feature). */
+  actions?: (group: VoterGroupReply) => ReactNode;
 }
 
 const fileName = (group: VoterGroupReply) =>
@@ -42,7 +44,7 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
 }
 
 /** One voter group: status, size, the filter in words, its voters, export, rename and delete. */
-export function VoterGroupDetail({ campaignId, id, tagNames, onDeleted }: VoterGroupDetailProps) {
+export function VoterGroupDetail({ campaignId, id, tagNames, onDeleted, actions }: VoterGroupDetailProps) {
   const group = useVoterGroup(campaignId, id);
   const exportGroup = useExportVoterGroup();
   const [renameOpened, rename] = useDisclosure(false);
@@ -93,6 +95,7 @@ export function VoterGroupDetail({ campaignId, id, tagNames, onDeleted }: VoterG
         icon={<IconUsersGroup size={24} />}
         actions={
           <>
+            {actions?.(data)}
             <Button
               variant="light"
               leftSection={<IconDownload size={16} aria-hidden="true" />}

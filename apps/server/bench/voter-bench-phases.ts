@@ -1,0 +1,172 @@
+/** The voter benchmark's phases: a raw COPY of the file, the product's import, counts and breakdowns. */
+import { createReadStream, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { VoterFilter } from '@groundwork/shared/contracts/voters';
+import { createVoterGroup, getVoterGroup } from '../src/modules/voter-groups/voter-groups.service.ts';
+import {
+  breakdownVotersForFilter,
+  countVotersForFilter,
+} from '../src/modules/voter-groups/voter-groups.service.ts';
+import {
+  getVoterImport,
+  startVoterImport,
+  uploadVoterFile,
+} from '../src/modules/voter-imports/voter-imports.service.ts';
+import { percentile, timed, trackPeakRss } from './bench-stats.ts';
+import type { BenchTarget } from './voter-bench-setup.ts';
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * The baseline: the file COPYed as it is into a plain table of text columns (no index), in a fresh
+ * database of the same kind. Returns milliseconds and the peak RSS of this process.
+ */
+export const rawCopy = async (target: BenchTarget, file: string, header: string[]) => {
+  const create = `create table raw_voter_file (${header.map((h) => `${quote(h)} text`).join(', ')})`;
+  const options = `with (format csv, delimiter E'\\t', header true)`;
+  const rss = trackPeakRss();
+  let ms: number;
+  if (target.url) {
+    const client = new pg.Client({ connectionString: target.url });
+    await client.connect();
+    await client.query(create);
+    ms = (
+      await timed(() =>
+        pipeline(
+          createReadStream(file, { highWaterMark: 1 << 20 }),
+          client.query(copyFrom(`copy raw_voter_file from stdin ${options}`)),
+        ),
+      )
+    ).ms;
+    await client.query('drop table raw_voter_file');
+    await client.end();
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'groundwork-bench-copy-'));
+    const client = await PGlite.create(join(dir, 'pglite'));
+    await client.exec(create);
+    ms = (
+      await timed(async () =>
+        client.query(`copy raw_voter_file from '/dev/blob' ${options}`, [], { blob: await openAsBlob(file) }),
+      )
+    ).ms;
+    await client.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return { ms, rssMb: rss.stop() };
+};
+
+const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+/**
+ * The product's import as the HTTP calls drive it: the upload streams the file to storage and
+ * proposes a mapping (not timed: the clock starts when the upload is complete), the import job runs
+ * with that mapping untouched; then a voter group of every imported voter until it is Ready.
+ */
+export const productImport = async (target: BenchTarget, file: string) => {
+  const { ctx } = target.app;
+  const log = target.app.log;
+  const uploaded = await uploadVoterFile(ctx, target.actor, {
+    filename: 'ncvoter-bench.txt',
+    file: createReadStream(file, { highWaterMark: 1 << 20 }),
+  });
+  const rssBeforeMb = Math.round(process.memoryUsage().rss / 2 ** 20);
+  const rss = trackPeakRss();
+  const started = performance.now();
+  await startVoterImport(ctx, log, target.actor, uploaded.import.id, uploaded.proposed);
+  const result = await waitFor(
+    () => getVoterImport(ctx, target.actor, uploaded.import.id),
+    (row) => row.status === 'done' || row.status === 'failed',
+  );
+  const importMs = performance.now() - started;
+  if (result.status !== 'done') throw new Error(`import ${result.status}: ${result.error ?? ''}`);
+  const group = await createVoterGroup(target.database.db, log, target.actor, {
+    name: 'Everyone imported',
+    filter_params: {},
+  });
+  const ready = await waitFor(
+    () => getVoterGroup(target.database.db, target.actor, group.id),
+    (row) => row.status !== 'Pending',
+  );
+  const groupReadyMs = performance.now() - started;
+  return {
+    importMs,
+    groupReadyMs,
+    rssMb: rss.stop(),
+    rssBeforeMb,
+    imported: result.rows_imported,
+    rejected: result.rows_rejected,
+    groupStatus: ready.status,
+    elections: uploaded.proposed.history.map((h) => h.election_code),
+  };
+};
+
+/** Five filters a campaign uses every day. */
+export const typicalFilters = (elections: string[]): { name: string; filter: VoterFilter }[] => [
+  { name: 'party DEM', filter: { parties: ['DEM'] } },
+  { name: 'women 18-34', filter: { genders: ['F'], age_min: 18, age_max: 34 } },
+  { name: '3 precincts', filter: { precincts: ['02-01', '02-02', '05-03'] } },
+  {
+    name: 'UNA, voted 2 of last 3',
+    filter: { parties: ['UNA'], vote_history: { elections: elections.slice(-3), min: 2 } },
+  },
+  {
+    name: 'polygon + has phone',
+    filter: {
+      has_phone: true,
+      polygon: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [-78.66, 35.765],
+            [-78.628, 35.762],
+            [-78.615, 35.78],
+            [-78.64, 35.778],
+            [-78.645, 35.798],
+            [-78.662, 35.79],
+            [-78.66, 35.765],
+          ],
+        ],
+      },
+    },
+  },
+];
+
+/** p50/p95 of count and of breakdown for each filter, through the voter-groups service. */
+export const filterLatencies = async (target: BenchTarget, elections: string[], iterations: number) => {
+  const { db } = target.database;
+  const results = [];
+  for (const { name, filter } of typicalFilters(elections)) {
+    const counts: number[] = [];
+    const breakdowns: number[] = [];
+    let matched = 0;
+    for (let i = -2; i < iterations; i += 1) {
+      const count = await timed(() => countVotersForFilter(db, target.actor, filter));
+      const breakdown = await timed(() => breakdownVotersForFilter(db, target.actor, filter));
+      matched = count.value.count;
+      if (i >= 0) {
+        counts.push(count.ms);
+        breakdowns.push(breakdown.ms);
+      }
+    }
+    results.push({
+      filter: name,
+      matched,
+      count_p50_ms: percentile(counts, 50),
+      count_p95_ms: percentile(counts, 95),
+      breakdown_p50_ms: percentile(breakdowns, 50),
+      breakdown_p95_ms: percentile(breakdowns, 95),
+    });
+  }
+  return results;
+};

@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError, badRequest } from '../../errors.ts';
+
+export interface UploadedFile {
+  fileName: string;
+  buffer: Buffer;
+}
+
+/**
+ * A small multipart upload held in memory: one file (at most `limitBytes`) and the text fields around it,
+ * in any order.
+ */
+export const readSmallUpload = async (
+  request: FastifyRequest,
+  { limitBytes, what }: { limitBytes: number; what: string },
+) => {
+  if (!request.isMultipart()) throw badRequest(`The ${what} was not provided`);
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | undefined;
+  for await (const part of request.parts({ limits: { fileSize: limitBytes } })) {
+    if (part.type === 'file') {
+      try {
+        file = { fileName: part.filename, buffer: await part.toBuffer() };
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('PAYLOAD_TOO_LARGE', `The ${what} is too large`);
+        throw error;
+      }
+    } else if (typeof part.value === 'string' && part.value.trim() !== '') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  if (!file) throw badRequest(`The ${what} was not provided`);
+  return { file, fields };
+};
+
+/** Form fields checked with a shared schema; `json` names fields that carry JSON (a mapping). */
+export const parseFormFields = <T extends z.ZodType>(
+  schema: T,
+  fields: Record<string, string>,
+  json: readonly string[] = [],
+): z.infer<T> => {
+  const values: Record<string, unknown> = { ...fields };
+  for (const name of json) {
+    const text = fields[name];
+    if (text === undefined) continue;
+    try {
+      values[name] = JSON.parse(text);
+    } catch {
+      throw badRequest(`${name} is not valid JSON`);
+    }
+  }
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  const errors = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  const [first] = errors;
+  const detail = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid form';
+  throw new AppError('VALIDATION_FAILED', detail, errors);
+};

@@ -1,0 +1,138 @@
+import type * as GeoJSON from 'geojson';
+import { Box, Center, Loader, Text } from '@mantine/core';
+import type * as MapLibreModule from 'maplibre-gl';
+import type { AddLayerObject, GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Bounds } from './geo.ts';
+import { canDrawMaps, mapStyle } from './map-style.ts';
+
+type MapLibre = typeof MapLibreModule;
+
+export interface MapViewProps {
+  /** An accessible name for the map region ("Map of the selected voters"). */
+  label: string;
+  /** GeoJSON sources by id; a source whose data changes is updated in place (no flicker). */
+  sources: Record<string, GeoJSON.GeoJSON>;
+  /** Layers over the basemap, bottom first (memoise the array: a new array re-adds the layers). */
+  layers: AddLayerObject[];
+  /** The view fits these bounds whenever they change (null: keep the view). */
+  bounds?: Bounds | null;
+  height: number | string;
+  /** A click on the map, with where it landed. */
+  onClick?: (at: { lng: number; lat: number }) => void;
+  /**
+   * Called once the map has loaded, with the map and the MapLibre module (for markers, controls, drawing).
+   * May return a cleanup.
+   */
+  onReady?: (map: MapLibreMap, maplibre: MapLibre) => (() => void) | undefined;
+  /** Overlays drawn over the map (legends, buttons). */
+  children?: ReactNode;
+}
+
+type MapState = 'loading' | 'unavailable';
+
+/**
+ * A MapLibre map of the product's own GeoJSON layers, lazy-loaded. Where WebGL is missing (jsdom, some
+ * locked-down browsers) it says so instead of failing, and the page around it still works.
+ */
+export function MapView({
+  label,
+  sources,
+  layers,
+  bounds,
+  height,
+  onClick,
+  onReady,
+  children,
+}: MapViewProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const [state, setState] = useState<MapState>(() => (canDrawMaps() ? 'loading' : 'unavailable'));
+  const library = useRef<MapLibre | null>(null);
+  const onClickRef = useRef(onClick);
+  const onReadyRef = useRef(onReady);
+  const firstBounds = useRef(bounds);
+  useEffect(() => {
+    onClickRef.current = onClick;
+    onReadyRef.current = onReady;
+  });
+
+  useEffect(() => {
+    if (state === 'unavailable' || !container.current) return;
+    let created: MapLibreMap | null = null;
+    let cancelled = false;
+    const element = container.current;
+    import('./maplibre.ts')
+      .then(({ maplibregl }) => {
+        if (cancelled) return;
+        library.current = maplibregl;
+        const initial = firstBounds.current;
+        created = new maplibregl.Map({
+          container: element,
+          style: mapStyle(),
+          ...(initial ? { bounds: initial, fitBoundsOptions: { padding: 24, maxZoom: 17 } } : {}),
+          attributionControl: { compact: true },
+        });
+        created.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+        created.on('click', (event) => onClickRef.current?.(event.lngLat));
+        const loaded = created;
+        created.on('load', () => {
+          if (!cancelled) setMap(loaded);
+        });
+      })
+      .catch(() => {
+        if (!cancelled) setState('unavailable');
+      });
+    return () => {
+      cancelled = true;
+      created?.remove();
+      setMap(null);
+    };
+  }, [state]);
+
+  useEffect(() => {
+    if (!map) return;
+    return library.current ? (onReadyRef.current?.(map, library.current) ?? undefined) : undefined;
+  }, [map]);
+
+  useEffect(() => {
+    if (!map) return;
+    for (const [id, data] of Object.entries(sources)) {
+      const source = map.getSource<GeoJSONSource>(id);
+      if (source) void source.setData(data);
+      else map.addSource(id, { type: 'geojson', data });
+    }
+  }, [map, sources]);
+
+  useEffect(() => {
+    if (!map) return;
+    for (const layer of layers) map.addLayer(layer);
+    return () => {
+      if (!map.style) return; // the map was removed
+      for (const layer of layers) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
+    };
+  }, [map, layers]);
+
+  useEffect(() => {
+    if (map && bounds) map.fitBounds(bounds, { padding: 24, maxZoom: 17, duration: 0 });
+  }, [map, bounds]);
+
+  return (
+    <Box pos="relative" h={height} style={{ borderRadius: 8, overflow: 'hidden' }}>
+      <div ref={container} role="region" aria-label={label} style={{ position: 'absolute', inset: 0 }} />
+      {!map && state === 'loading' && (
+        <Center pos="absolute" inset={0} aria-hidden>
+          <Loader size="sm" />
+        </Center>
+      )}
+      {state === 'unavailable' && (
+        <Center pos="absolute" inset={0} bg="gray.0" p="md">
+          <Text size="sm" c="dimmed" ta="center">
+            The map needs WebGL, which this browser does not offer. Everything else on this page works.
+          </Text>
+        </Center>
+      )}
+      {map && children}
+    </Box>
+  );
+}
