@@ -14,6 +14,7 @@ import { CLIENT_TYPE_HEADER, PRODUCT_NAME } from '@groundwork/shared/constants';
 import type { Config } from './config/env.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { enableGeography } from './modules/voters/geography.ts';
 import { createAuth } from './identity/auth.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { loadOrCreateSecret } from './identity/secret.ts';
@@ -22,11 +23,15 @@ import { createMailer, type Mailer } from './integrations/mail/index.ts';
 import { createLocalStorage } from './integrations/storage/local.adapter.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { districtRoutes } from './modules/district/district.routes.ts';
+import { electionResultsRoutes } from './modules/election-results/election-results.routes.ts';
 import { voterImportsRoutes } from './modules/voter-imports/voter-imports.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { surveysRoutes } from './modules/surveys/surveys.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { voterGroupsRoutes } from './modules/voter-groups/voter-groups.routes.ts';
+import { walkbooksRoutes } from './modules/walkbooks/walkbooks.routes.ts';
+import { recommendedWalkbooksRoutes } from './modules/recommended-walkbooks/recommended-walkbooks.routes.ts';
 import { voterTagsRoutes } from './modules/voter-tags/voter-tags.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -69,6 +74,8 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   const database =
     overrides.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   if (!overrides.database) app.addHook('onClose', () => database.close());
+  // PostGIS when the server has it, the PL/pgSQL fallback otherwise (modules/voters/geography.ts).
+  await enableGeography(database, app.log);
   const { db } = database;
   const mailer =
     overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
@@ -129,6 +136,10 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   await app.register((instance) => voterTagsRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => districtRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => voterImportsRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => electionResultsRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => surveysRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => walkbooksRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => recommendedWalkbooksRoutes(instance, ctx), { prefix: '/api' });
   await app.register(webPlugin, { webDistDir: config.webDistDir });
 
   app.addHook('onClose', async () => {

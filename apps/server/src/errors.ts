@@ -21,3 +21,9 @@ export const notFound = (what: string): AppError => new AppError('NOT_FOUND', `$
 export const forbidden = (detail = 'You do not have permission to do this in this campaign'): AppError =>
   new AppError('FORBIDDEN', detail);
 export const badRequest = (detail: string): AppError => new AppError('VALIDATION_FAILED', detail);
+
+/** A unique index refused the write (Drizzle puts the driver's error, with its SQLSTATE, in `cause`). */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
+  return cause.code === '23505';
+};

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { resumePendingGroups, resumeUnfinishedUploads } from './modules/voter-groups/voter-groups.jobs.ts';
 import { resumeImports } from './modules/voter-imports/voter-imports.jobs.ts';
+import { resumePendingRequests } from './modules/recommended-walkbooks/recommended-walkbooks.jobs.ts';
 import { seedDemo, type DemoSummary } from './seed/demo.ts';
 
 const banner = (url: string, config: Config, demo: DemoSummary | null): string => {
@@ -36,6 +37,7 @@ const main = async () => {
   await resumePendingGroups(app.ctx.db, app.log);
   await resumeUnfinishedUploads(app.ctx.db, app.ctx.storage, app.log);
   await resumeImports(app.ctx.database, app.ctx.storage, app.log);
+  await resumePendingRequests(app.ctx.db, app.log);
 
   let closing = false;
   const shutdown = (signal: string) => {

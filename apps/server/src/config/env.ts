@@ -14,6 +14,16 @@ const flag = (fallback: boolean) =>
 const optionalInt = z.coerce.number().int().positive().optional();
 
 /** Every environment variable the server reads, in one schema (documented in README.md). */
+/** Whether `name` is a time zone this runtime knows (IANA names such as America/Chicago, or UTC). */
+export const isTimeZone = (name: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -43,9 +53,16 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(6).default('Groundwork.2026'),
   DEMO_VOTERS: z.coerce.number().int().min(0).max(2_000_000).default(50_000),
   WEB_DIST_DIR: z.string().optional(),
+  /** The IANA time zone weeks and days of touches are counted in when a caller names none. */
+  TIME_ZONE: z
+    .string()
+    .default('America/New_York')
+    .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as America/Chicago'),
 });
 
 export interface Config {
+  /** Default IANA time zone for weeks and days (docs/decisions/0017-walkbooks.md). */
+  timeZone: string;
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -125,6 +142,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     demo: { enabled: e.DEMO, password: e.DEMO_PASSWORD, voters: e.DEMO_VOTERS },
+    timeZone: e.TIME_ZONE,
     webDistDir: resolve(REPO_ROOT, e.WEB_DIST_DIR ?? 'apps/web/dist'),
   };
 };

@@ -115,3 +115,9 @@ const openPostgres = async (url: string): Promise<Database> => {
     close: () => pool.end(),
   };
 };
+
+/** Rows an INSERT/UPDATE/DELETE touched, whichever driver ran it (pg: rowCount; PGlite: affectedRows). */
+export const rowsAffected = (result: object): number =>
+  (result as { rowCount?: number | null }).rowCount ??
+  (result as { affectedRows?: number }).affectedRows ??
+  0;

@@ -10,7 +10,13 @@ import { AppError } from '../errors.ts';
 import { bearerToken, type Identity, type TokenVerifier } from '../identity/token-verifier.ts';
 
 /** Where a campaign-scoped route finds the campaign it acts in. */
-export type CampaignSource = 'query.campaign_id' | 'body.campaign_id' | 'query.id' | 'body.id';
+export type CampaignSource =
+  | 'query.campaign_id'
+  | 'body.campaign_id'
+  | 'query.id'
+  | 'body.id'
+  /** A path segment, as in `GET /survey/check-name/{campaign}/` (service §7). */
+  | 'params.campaign';
 
 /**
  * Every route declares one: `public`; `authenticated` (a valid token, the service checks the rest);
@@ -55,8 +61,8 @@ export const requireActor = (request: FastifyRequest): Actor => {
 };
 
 const readCampaignId = (request: FastifyRequest, source: CampaignSource): string => {
-  const [where, field] = source.split('.') as ['query' | 'body', string];
-  const container = (where === 'query' ? request.query : request.body) as Record<string, unknown> | undefined;
+  const [where, field] = source.split('.') as ['query' | 'body' | 'params', string];
+  const container = request[where] as Record<string, unknown> | undefined;
   const value = container?.[field];
   if (value === undefined || value === null || value === '') {
     throw new AppError('VALIDATION_FAILED', notProvided(field === 'id' ? 'ID' : field));

@@ -54,6 +54,41 @@ East Swain Tarboro State Pettigrew Chavis Bertie Idlewild Raleigh Boundary Saint
   );
 const ZIPS = ['27605', '27608', '27604', '27603', '27601', '27610'];
 const BOX = { south: 35.758, north: 35.804, west: -78.668, east: -78.612 };
+/** Six precinct blocks (3 columns × 2 rows), each split into 2 × 2 precincts: a 6 × 4 grid of cells. */
+const GRID = { columns: 6, rows: 4 };
+
+/** The precinct code of a cell: block 01–06 west to east, south to north, then its sub-cell 01–04. */
+const precinctCode = (column: number, row: number) => {
+  const block = Math.floor(row / 2) * 3 + Math.floor(column / 2) + 1;
+  const sub = (row % 2) * 2 + (column % 2) + 1;
+  return `${String(block).padStart(2, '0')}-${String(sub).padStart(2, '0')}`;
+};
+
+/** The precinct a point lies in: the code follows location, so precincts are places on a map. */
+const precinctAt = (lat: number, lng: number) => {
+  const cell = (value: number, low: number, high: number, cells: number) =>
+    Math.max(0, Math.min(cells - 1, Math.floor(((value - low) / (high - low)) * cells)));
+  return precinctCode(
+    cell(lng, BOX.west, BOX.east, GRID.columns),
+    cell(lat, BOX.south, BOX.north, GRID.rows),
+  );
+};
+
+/** Every demo precinct with its rectangle: [west, south, east, north]. */
+export const demoPrecinctCells = () => {
+  const width = (BOX.east - BOX.west) / GRID.columns;
+  const height = (BOX.north - BOX.south) / GRID.rows;
+  return Array.from({ length: GRID.columns * GRID.rows }, (_, i) => {
+    const [column, row] = [i % GRID.columns, Math.floor(i / GRID.columns)];
+    const west = BOX.west + column * width;
+    const south = BOX.south + row * height;
+    return {
+      precinct: precinctCode(column, row),
+      bounds: [west, south, west + width, south + height] as const,
+    };
+  });
+};
+
 const ELECTIONS = [
   { code: '2020G', date: '2020-11-03', base: 0.74 },
   { code: '2022P', date: '2022-05-17', base: 0.22 },
@@ -62,24 +97,32 @@ const ELECTIONS = [
   { code: '2024G', date: '2024-11-05', base: 0.71 },
 ] as const;
 export const DEMO_ELECTION_CODES = ELECTIONS.map((e) => e.code);
+export const DEMO_ELECTIONS = ELECTIONS.map(({ code, date }) => ({ code, date }));
 export const DEMO_TAGS = ['Yard sign', 'Volunteer prospect', 'Donor', 'Do not contact', 'Spanish speaker'];
 
 type VoterInsert = typeof voters.$inferInsert;
+export interface DemoVoter {
+  voter: VoterInsert;
+  elections: string[];
+}
 
-/** Generates the district: `target` voters (about), deterministic for `seed`. */
-export const generateDemoVoters = (campaignId: string, target: number, seed = 2026) => {
+/**
+ * The district's voters one by one, household after household, without end: deterministic for
+ * `seed`. The demo takes the first 50,000; the benchmark's file generator takes millions.
+ */
+export function* demoVoterStream(campaignId: string, seed = 2026): Generator<DemoVoter> {
   const random = seededRandom(seed);
   const surname = weightedPicker(SURNAMES, zipf(SURNAMES.length), random);
   const female = weightedPicker(FEMALE, zipf(FEMALE.length), random);
   const male = weightedPicker(MALE, zipf(MALE.length), random);
   const party = weightedPicker(['DEM', 'REP', 'UNA', 'LIB', 'GRE'], [45, 22, 31, 1.5, 0.5], random);
   const householdSize = weightedPicker([1, 2, 3, 4, 5], [34, 36, 15, 11, 4], random);
-  const out: { voter: VoterInsert; elections: string[] }[] = [];
   let serial = 0;
   let house = 0;
-  while (out.length < target) {
+  let previousParty: string | null | undefined;
+  for (;;) {
     house += 1;
-    // A door on a grid street: rows run east–west, columns north–south, 3 × 3 precinct blocks each.
+    // A door on a grid street: rows run east–west, columns north–south.
     const alongRow = random() < 0.5;
     const streetIndex = Math.floor(random() * (alongRow ? EAST_WEST.length : NORTH_SOUTH.length));
     const position = random();
@@ -97,19 +140,20 @@ export const generateDemoVoters = (campaignId: string, target: number, seed = 20
     const column = Math.min(2, Math.floor(((lng - BOX.west) / (BOX.east - BOX.west)) * 3));
     const row = Math.min(1, Math.floor(((lat - BOX.south) / (BOX.north - BOX.south)) * 2));
     const zip = ZIPS[row * 3 + column] ?? '27601';
-    const precinct = `${String(row * 3 + column + 1).padStart(2, '0')}-${String(1 + Math.floor(random() * 4)).padStart(2, '0')}`;
+    const precinct = precinctAt(lat, lng);
     const family = surname();
     const size = householdSize();
-    for (let member = 0; member < size && out.length < target; member += 1) {
+    for (let member = 0; member < size; member += 1) {
       serial += 1;
       const isFemale = random() < 0.52;
       const age = member < 2 ? 22 + Math.floor(random() * 66) : 18 + Math.floor(random() * 10);
       const birthYear = 2026 - age;
-      const voterParty = member > 0 && random() < 0.6 ? (out.at(-1)?.voter.party ?? party()) : party();
+      const voterParty = member > 0 && random() < 0.6 ? (previousParty ?? party()) : party();
+      previousParty = voterParty;
       const propensity = Math.min(0.97, 0.35 + age / 120 + (voterParty === 'UNA' ? -0.08 : 0.04));
       const elections = ELECTIONS.filter((e) => random() < e.base * (propensity / 0.72)).map((e) => e.code);
       const first = isFemale ? female() : male();
-      out.push({
+      yield {
         elections,
         voter: {
           campaignId,
@@ -139,8 +183,17 @@ export const generateDemoVoters = (campaignId: string, target: number, seed = 20
           ward: `C${row + 1}`,
           householdKey: `${street.toUpperCase()}|${zip}|H${house}`,
         },
-      });
+      };
     }
+  }
+}
+
+/** Generates the district: the first `target` voters of the stream. */
+export const generateDemoVoters = (campaignId: string, target: number, seed = 2026): DemoVoter[] => {
+  const out: DemoVoter[] = [];
+  for (const voter of demoVoterStream(campaignId, seed)) {
+    out.push(voter);
+    if (out.length >= target) break;
   }
   return out;
 };
@@ -217,5 +270,5 @@ export const insertDemoVoters = async (
   );
   await database.copyFrom('voter_tag_assignments', ['tag_id', 'voter_id'], stringify(assignments));
   await database.db.execute(sql`analyze voters`);
-  return { count: generated.length };
+  return { count: generated.length, generated };
 };

@@ -62,6 +62,22 @@ describe('demo campaign', () => {
     });
     expect(tags.json<unknown[]>()).toHaveLength(5);
 
+    // Worked walkbooks: the Volunteer has theirs, with touches the dashboard can show.
+    const volunteer = await signIn(t, 'volunteer@demo.groundwork.test', 'Demo.Pass123');
+    const mine = await t.inject({
+      method: 'GET',
+      url: `/api/walkbook/all-user/?campaign_id=${campaignId}`,
+      headers: { authorization: `Bearer ${volunteer.token}` },
+    });
+    const walkbooks = mine.json<{ name: string; progress: { touches: number } }[]>();
+    expect(walkbooks.length).toBeGreaterThan(0);
+    const data = await t.inject({
+      method: 'GET',
+      url: `/api/walkbook/touch-data/?campaign_id=${campaignId}`,
+      headers: auth,
+    });
+    expect(data.json<{ totals: { touches: number } }>().totals.touches).toBeGreaterThan(0);
+
     const token = new URL(first.invitationUrl!).searchParams.get('invitationToken');
     const invitation = await t.inject({ method: 'GET', url: `/api/validate-invitation/?token=${token}` });
     expect(invitation.json()).toMatchObject({ email: DEMO_INVITEE, offer_title: 'Volunteer' });

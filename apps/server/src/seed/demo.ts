@@ -14,6 +14,9 @@ import {
 import { insertUser } from '../modules/users/users.repository.ts';
 import { insertGroup, replaceMembers } from '../modules/voter-groups/voter-groups.repository.ts';
 import { voterWhere } from '../modules/voters/voter-filter.ts';
+import { seedDemoSurveys } from './demo-surveys.ts';
+import { seedDemoWalkbooks } from './demo-walkbooks.ts';
+import { seedDemoElectionResults } from './demo-election-results.ts';
 import { insertDemoVoters } from './demo-voters.ts';
 
 export const DEMO_DOMAIN = 'demo.groundwork.test';
@@ -70,10 +73,11 @@ export const createVerifiedPerson = async (
   });
 };
 
-/** The district's voters and two ready voter groups built from filters. */
+/** The district's voters, two past elections' results with precinct shapes, and two ready voter groups. */
 const seedDemoDistrict = async (ctx: AppContext, campaignId: string, managerId: string) => {
   if (ctx.config.demo.voters === 0) return;
-  await insertDemoVoters(ctx.database, campaignId, ctx.config.demo.voters);
+  const { generated } = await insertDemoVoters(ctx.database, campaignId, ctx.config.demo.voters);
+  await seedDemoElectionResults(ctx.db, campaignId, generated);
   const groups = [
     {
       name: 'Unaffiliated 2024 voters',
@@ -124,7 +128,7 @@ export const seedDemo = async (ctx: AppContext): Promise<DemoSummary> => {
   const passwordHash = await hashPassword(ctx.config.demo.password);
   const token = newInvitationToken();
   const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_DAYS * 86_400_000);
-  const { campaign, manager } = await ctx.db.transaction(async (tx) => {
+  const { campaign, manager, accounts } = await ctx.db.transaction(async (tx) => {
     const accounts = [];
     for (const person of DEMO_PEOPLE) accounts.push(await createVerifiedPerson(tx, person, passwordHash));
     const owner = accounts[0];
@@ -151,9 +155,24 @@ export const seedDemo = async (ctx: AppContext): Promise<DemoSummary> => {
       message: 'Join us knocking doors on Saturday mornings!',
       expiresAt,
     });
-    return { campaign: created, manager: owner };
+    return { campaign: created, manager: owner, accounts };
   });
   await seedDemoDistrict(ctx, campaign.id, manager.id);
+  const [doorSurvey] = await seedDemoSurveys(ctx.db, { campaignId: campaign.id, userId: manager.id });
+  const idOf = (title: string) => accounts[DEMO_PEOPLE.findIndex((p) => p.title === title)]?.id ?? manager.id;
+  if (ctx.config.demo.voters > 0)
+    await seedDemoWalkbooks(
+      ctx.db,
+      {
+        userId: manager.id,
+        email: manager.email,
+        campaignId: campaign.id,
+        membershipId: '',
+        title: 'Manager',
+      },
+      { volunteer: idOf('Volunteer'), staff: idOf('Staff') },
+      doorSurvey,
+    );
   const invitationUrl = `${ctx.config.publicUrl}/auth/register?invitationToken=${token}`;
   await ctx.mailer.send(
     invitationEmail(DEMO_INVITEE, {

@@ -146,6 +146,12 @@ export const createFakeServer = (initial: Partial<FakeState> = {}) => {
         require_numeric: false,
         require_non_alphanumeric: false,
       }),
+    // The campaign's lists, loaded with the session (shell §4): empty for a new campaign.
+    'GET /api/walkbook/all/': () => json(200, []),
+    'GET /api/walkbook/all-user/': () => json(200, []),
+    'GET /api/voter-group/all/': () => json(200, []),
+    'GET /api/survey/all/': () => json(200, []),
+    'GET /api/voter-tag/all/': () => json(200, []),
     'GET /api/users/me': () => reply(state.me),
     'GET /api/campaign/': () => reply(state.campaign),
     'GET /api/users/campaign-account/': () => reply(state.campaignUser),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, required, timestampSchema } from './common.ts';
+import { campaignIdSchema, emailSchema, idSchema, required, timestampSchema } from './common.ts';
 
 /** Campaign record (service §3; shell §3 adds the two provider switches). */
 export const campaignSchema = z
@@ -42,3 +42,16 @@ export const updateCampaignBodySchema = z
   })
   .meta({ id: 'UpdateCampaignBody' });
 export type UpdateCampaignBody = z.infer<typeof updateCampaignBodySchema>;
+
+/** GET /campaign/members/?campaign_id=: who works in the campaign (to assign walkbooks and calls). */
+export const campaignMembersQuerySchema = z.object({ campaign_id: campaignIdSchema });
+export const campaignMemberSchema = z
+  .object({
+    user_id: z.uuid(),
+    first: z.string(),
+    last: z.string(),
+    email: z.string(),
+    title: z.string(),
+  })
+  .meta({ id: 'CampaignMember' });
+export type CampaignMember = z.infer<typeof campaignMemberSchema>;

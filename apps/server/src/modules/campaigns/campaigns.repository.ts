@@ -77,3 +77,18 @@ export const findMembership = async (db: DbOrTx, campaignId: string, userId: str
 
 export const deleteMembership = (db: DbOrTx, id: string) =>
   db.delete(campaignUsers).where(eq(campaignUsers.id, id));
+
+/** The campaign's members with their names and titles, by first and last name. */
+export const listMembers = (db: DbOrTx, campaignId: string) =>
+  db
+    .select({
+      user_id: users.id,
+      first: users.first,
+      last: users.last,
+      email: users.email,
+      title: campaignUsers.title,
+    })
+    .from(campaignUsers)
+    .innerJoin(users, eq(users.id, campaignUsers.userId))
+    .where(eq(campaignUsers.campaignId, campaignId))
+    .orderBy(users.first, users.last);

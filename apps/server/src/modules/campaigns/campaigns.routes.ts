@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  campaignMemberSchema,
+  campaignMembersQuerySchema,
   campaignSchema,
   createCampaignBodySchema,
   getCampaignQuerySchema,
@@ -9,6 +12,7 @@ import {
 import { errorResponseSchema } from '@groundwork/shared/errors';
 import type { AppContext } from '../../context.ts';
 import { requireActor, requireIdentity } from '../../plugins/access.ts';
+import { listMembers } from './campaigns.repository.ts';
 import * as service from './campaigns.service.ts';
 
 const errors = { '4xx': errorResponseSchema };
@@ -58,5 +62,19 @@ export const campaignsRoutes = async (app: FastifyInstance, ctx: AppContext) => 
       },
     },
     async (request) => service.updateCampaign(ctx.db, requireActor(request), request.body),
+  );
+
+  api.get(
+    '/campaign/members/',
+    {
+      config: { access: { permission: 'member:view', campaign: 'query.campaign_id' } },
+      schema: {
+        tags,
+        summary: "The campaign's members with their titles",
+        querystring: campaignMembersQuerySchema,
+        response: { 200: z.array(campaignMemberSchema), ...errors },
+      },
+    },
+    async (request) => listMembers(ctx.db, requireActor(request).campaignId),
   );
 };

@@ -82,3 +82,16 @@ describe('campaigns', () => {
     expect(noId.json()).toMatchObject({ detail: 'ID was not provided' });
   });
 });
+
+describe('campaign members', () => {
+  it('lists the members with titles to Managers, not to Volunteers', async () => {
+    const team = await createCampaignWithTeam(t, 'Members Campaign');
+    const url = `/api/campaign/members/?campaign_id=${team.campaign.id}`;
+    const members = await t.inject({ method: 'GET', url, headers: team.director.auth });
+    expect(members.statusCode).toBe(200);
+    const list = members.json<{ user_id: string; title: string; email: string }[]>();
+    expect(list.map((m) => m.title).sort()).toEqual(['Director', 'Manager', 'Staff', 'Volunteer']);
+    expect(list.find((m) => m.user_id === team.volunteer.id)?.email).toBe(team.volunteer.email);
+    expect((await t.inject({ method: 'GET', url, headers: team.volunteer.auth })).statusCode).toBe(403);
+  });
+});

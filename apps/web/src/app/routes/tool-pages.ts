@@ -18,23 +18,6 @@ export interface ToolPageConfig {
 
 /** Every tool route of shell §2 items 5 and 6, keyed by the shared menu's path. */
 export const TOOL_PAGES: Record<string, ToolPageConfig> = {
-  '/dashboard': {
-    title: 'Dashboard',
-    description: "An overview of your campaign's outreach.",
-    icon: 'dashboard',
-    emptyTitle: 'No activity yet',
-    emptyText:
-      'Doors knocked this week and last, canvassing progress per walkbook and road sign placements will appear here once your team starts canvassing.',
-  },
-  '/walkbooks': {
-    title: 'Walkbooks',
-    description: 'Door-to-door canvassing lists, with the survey canvassers use at each door.',
-    icon: 'walkbook',
-    emptyTitle: 'No walkbooks yet',
-    emptyText: "Your campaign's walkbooks will appear here, with each one's canvassing progress.",
-    fieldEmptyText: 'Walkbooks assigned to you will appear here, ready to take door to door.',
-    actions: [{ label: 'Add walkbook', path: '/walkbook/add', permission: 'walkbook:edit' }],
-  },
   '/road-signs': {
     title: 'Road Signs',
     description: 'Yard and road sign designs, and where they stand.',
@@ -46,16 +29,6 @@ export const TOOL_PAGES: Record<string, ToolPageConfig> = {
       { label: 'Add road sign', path: '/road-sign/add', permission: 'road-sign:edit' },
     ],
   },
-  '/recommendations': {
-    title: 'Recommendations',
-    description: 'Walkbooks recommended for your goals, and your requests for new ones.',
-    icon: 'recommendation',
-    emptyTitle: 'No recommendations yet',
-    emptyText: 'Recommended walkbooks and the status of your recommendation requests will appear here.',
-    actions: [
-      { label: 'Request recommendation', path: '/recommendation/request', permission: 'recommendation:edit' },
-    ],
-  },
   '/mail': {
     title: 'Mail',
     description: 'Mail pieces and the sends scheduled to voter groups.',
@@ -64,40 +37,6 @@ export const TOOL_PAGES: Record<string, ToolPageConfig> = {
     emptyText: 'Mailers you upload, and the mail campaigns that send them to voter groups, will appear here.',
     actions: [{ label: 'Add mailer', path: '/mailer/add', permission: 'mail:edit' }],
   },
-  '/surveys': {
-    title: 'Surveys',
-    description: 'The questions canvassers ask at the door.',
-    icon: 'survey',
-    emptyTitle: 'No surveys yet',
-    emptyText: 'Surveys you write will appear here, ready to attach to walkbooks.',
-    actions: [{ label: 'Add survey', path: '/survey/add', permission: 'survey:edit' }],
-  },
-  '/district/election-results': {
-    title: 'Election Results',
-    description: 'Results of past elections in your district.',
-    icon: 'election-results',
-    emptyTitle: 'No election results yet',
-    emptyText:
-      'Past results for your district, precinct by precinct, will appear here once they are imported.',
-  },
-  ...detail(
-    '/walkbook/add',
-    'Add Walkbook',
-    'walkbook',
-    'Build a walkbook from an area on the map or a list of voters.',
-    'The walkbook builder will appear here: choose voters on a map or upload a list, then attach a survey.',
-    'Walkbooks',
-    '/walkbooks',
-  ),
-  ...detail(
-    '/walkbook/id/:id',
-    'Walkbook',
-    'walkbook',
-    'One walkbook: its route, households and survey.',
-    "The walkbook's route, its households and the survey answers recorded at each door will appear here.",
-    'Walkbooks',
-    '/walkbooks',
-  ),
   ...detail(
     '/road-sign/add',
     'Add Road Sign',
@@ -126,33 +65,6 @@ export const TOOL_PAGES: Record<string, ToolPageConfig> = {
     '/road-signs',
   ),
   ...detail(
-    '/recommendation/request',
-    'Request Recommendation',
-    'recommendation',
-    'Ask for walkbooks recommended for your goals.',
-    'The form to request walkbook recommendations for your goals will appear here.',
-    'Recommendations',
-    '/recommendations',
-  ),
-  ...detail(
-    '/recommendation/id/:id',
-    'Recommendation',
-    'recommendation',
-    'One recommendation request and its status.',
-    'The recommendation request, its status and the walkbooks recommended for it will appear here.',
-    'Recommendations',
-    '/recommendations',
-  ),
-  ...detail(
-    '/recommendation-walkbook/:id',
-    'Recommended Walkbook',
-    'recommendation',
-    'A walkbook recommended for your campaign.',
-    "The recommended walkbook's area and voters will appear here, ready to adopt.",
-    'Recommendations',
-    '/recommendations',
-  ),
-  ...detail(
     '/mailer/add',
     'Add Mailer',
     'mail',
@@ -169,24 +81,6 @@ export const TOOL_PAGES: Record<string, ToolPageConfig> = {
     'The mail piece and its mail campaigns will appear here.',
     'Mail',
     '/mail',
-  ),
-  ...detail(
-    '/survey/add',
-    'Add Survey',
-    'survey',
-    'Write a survey for canvassers to use at the door.',
-    'The survey editor will appear here: questions, and the answers canvassers can record.',
-    'Surveys',
-    '/surveys',
-  ),
-  ...detail(
-    '/survey/id/:id',
-    'Survey',
-    'survey',
-    'One survey: its questions and answers.',
-    "The survey's questions and a summary of its answers will appear here.",
-    'Surveys',
-    '/surveys',
   ),
   ...detail(
     '/user/:id',

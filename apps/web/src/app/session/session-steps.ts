@@ -1,6 +1,10 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { isLeadTitle } from '@groundwork/shared/access/index';
 import { campaignQueryOptions, getCampaign } from '../../features/campaigns/api/get-campaign';
+import { surveysQueryOptions } from '../../features/surveys/api/get-surveys';
+import { voterGroupsQueryOptions } from '../../features/voter-groups/api/get-voter-groups';
+import { voterTagsQueryOptions } from '../../features/voter-tags/api/get-voter-tags';
+import { walkbooksQueryOptions } from '../../features/walkbooks/api/get-walkbooks';
 
 /** Shell §4 loading texts, in load order. Later issues use the rest as their lists' endpoints land. */
 export const LOADING_MESSAGES = {
@@ -40,17 +44,33 @@ const campaignStep: SessionStep = {
   }),
 };
 
-/**
- * Managers and Directors load the whole campaign (shell §6). As their endpoints land, later issues
- * append: all walkbooks, road signs, recommendations, voter groups, surveys, mailers, voter tags.
- */
-const LEAD_STEPS: readonly SessionStep[] = [campaignStep];
+/** A step reading a feature's list through its own query options (the page then finds it cached). */
+const listStep = (
+  message: string,
+  options: (campaignId: string) => { queryKey: QueryKey; queryFn?: unknown },
+): SessionStep => ({
+  message,
+  query: ({ campaignId }) => options(campaignId) as SessionQuery,
+});
 
 /**
- * Staff, Volunteers and other titles load less (shell §6). Later issues append: the walkbooks
- * assigned to the user, the campaign's road signs, voter tags.
+ * Managers and Directors load the whole campaign (shell §6): all walkbooks, voter groups, surveys and voter
+ * tags. Road signs, recommendations and mailers join as their features land.
  */
-const FIELD_STEPS: readonly SessionStep[] = [campaignStep];
+const LEAD_STEPS: readonly SessionStep[] = [
+  campaignStep,
+  listStep(LOADING_MESSAGES.walkbooks, (id) => walkbooksQueryOptions(id, 'all')),
+  listStep(LOADING_MESSAGES.voterGroups, voterGroupsQueryOptions),
+  listStep(LOADING_MESSAGES.surveys, surveysQueryOptions),
+  listStep(LOADING_MESSAGES.user, voterTagsQueryOptions),
+];
+
+/** Staff, Volunteers and other titles load less (shell §6): their own walkbooks and the voter tags. */
+const FIELD_STEPS: readonly SessionStep[] = [
+  campaignStep,
+  listStep(LOADING_MESSAGES.walkbooks, (id) => walkbooksQueryOptions(id, 'mine')),
+  listStep(LOADING_MESSAGES.user, voterTagsQueryOptions),
+];
 
 /** The loads that follow the user record once a campaign is chosen, in order. */
 export const sessionStepsForTitle = (title: string): readonly SessionStep[] =>

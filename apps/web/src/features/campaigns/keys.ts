@@ -2,4 +2,5 @@
 export const campaignKeys = {
   all: ['campaigns'] as const,
   detail: (campaignId: string) => [...campaignKeys.all, 'detail', campaignId] as const,
+  members: (campaignId: string) => [...campaignKeys.all, 'members', campaignId] as const,
 };

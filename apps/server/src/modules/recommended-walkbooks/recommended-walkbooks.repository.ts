@@ -1,0 +1,295 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  minutesForDoors,
+  type RecommendationRequest,
+  type RecommendedDoor,
+  type RecommendedWalkbook,
+} from '@groundwork/shared/contracts/recommended-walkbooks';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  campaigns,
+  recommendedWalkbooks,
+  recommendedWalkbookVoters,
+  surveys,
+  voters,
+  walkbookRecommendationRequests as requests,
+  walkbooks,
+  walkbookVisits,
+} from '../../db/schema/index.ts';
+import type { Proposal, TargetVoter } from './proposals.ts';
+
+export type RequestRow = typeof requests.$inferSelect;
+export type RecommendedRow = typeof recommendedWalkbooks.$inferSelect;
+
+const VOTER_CHUNK = 10_000;
+const WALKBOOK_CHUNK = 500;
+
+// ---- Requests -------------------------------------------------------------------------------------------
+
+export const insertRequest = async (db: DbOrTx, values: typeof requests.$inferInsert) => {
+  const [row] = await db.insert(requests).values(values).returning();
+  if (!row) throw new Error('insert returned no request');
+  return row;
+};
+
+export const updateRequest = (db: DbOrTx, id: string, values: Partial<typeof requests.$inferInsert>) =>
+  db
+    .update(requests)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(requests.id, id));
+
+export const deleteRequest = async (db: DbOrTx, campaignId: string, id: string) =>
+  (
+    await db
+      .delete(requests)
+      .where(and(eq(requests.campaignId, campaignId), eq(requests.id, id)))
+      .returning({ id: requests.id })
+  ).length > 0;
+
+/** Requests a stopped server left unanswered. */
+export const pendingRequests = (db: DbOrTx) =>
+  db.select().from(requests).where(eq(requests.status, 'Pending'));
+
+const countOf = (status?: string) =>
+  sql<number>`(select count(*)::int from ${recommendedWalkbooks} r where r.request_id = ${requests.id}
+    ${status ? sql`and r.status = ${status}` : sql``})`;
+
+/** The campaign's requests (one when `id` is given), newest first, with the campaign's name and counts. */
+export const listRequests = async (db: DbOrTx, campaignId: string, id?: string) => {
+  const rows = await db
+    .select({
+      row: requests,
+      campaignName: campaigns.name,
+      walkbookCount: countOf(),
+      acceptedCount: countOf('Accepted'),
+    })
+    .from(requests)
+    .innerJoin(campaigns, eq(campaigns.id, requests.campaignId))
+    .where(and(eq(requests.campaignId, campaignId), id ? eq(requests.id, id) : undefined))
+    .orderBy(desc(requests.createdAt));
+  return rows.map(({ row, campaignName, walkbookCount, acceptedCount }): RecommendationRequest => ({
+    id: row.id,
+    campaign_id: row.campaignId,
+    campaign_name: campaignName,
+    user_id: row.userId,
+    request_name: row.requestName,
+    description: row.description,
+    outreach_type: 'Walkbook',
+    creation_method: 'Requested',
+    filter_params: row.filterParams,
+    target_doors: row.targetDoors,
+    target_minutes: row.targetMinutes,
+    survey_id: row.surveyId,
+    status: row.status as RecommendationRequest['status'],
+    error: row.error,
+    voters: row.voterCount,
+    doors: row.doorCount,
+    unplaced_doors: row.unplacedDoors,
+    walkbook_count: Number(walkbookCount),
+    accepted_count: Number(acceptedCount),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }));
+};
+
+// ---- Targets --------------------------------------------------------------------------------------------
+
+/** The voters `where` selects, each with whether their latest visit in the campaign was a contact. */
+export const targetVoters = async (db: DbOrTx, campaignId: string, where: SQL): Promise<TargetVoter[]> => {
+  const result = await db.execute<TargetVoter>(sql`
+    with latest as (
+      select distinct on (voter_id) voter_id, touch_result from ${walkbookVisits}
+      where campaign_id = ${campaignId} order by voter_id, visited_at desc
+    )
+    select ${voters.id} as id, ${voters.householdKey} as household_key, ${voters.lat} as lat,
+           ${voters.lng} as lng, coalesce(l.touch_result = 'contacted', false) as contacted
+    from ${voters} left join latest l on l.voter_id = ${voters.id}
+    where ${where}
+    order by ${voters.householdKey}, ${voters.id}`);
+  return result.rows.map((r) => ({
+    id: r.id,
+    household_key: r.household_key,
+    lat: r.lat === null ? null : Number(r.lat),
+    lng: r.lng === null ? null : Number(r.lng),
+    contacted: Boolean(r.contacted),
+  }));
+};
+
+// ---- Recommended walkbooks ------------------------------------------------------------------------------
+
+type Common = Pick<
+  typeof recommendedWalkbooks.$inferInsert,
+  'campaignId' | 'requestId' | 'userId' | 'creationMethod' | 'filterParams' | 'surveyId'
+>;
+
+/** Inserts the proposals in rank order with their voters; answers their ids. */
+export const insertProposals = async (db: DbOrTx, common: Common, proposals: readonly Proposal[]) => {
+  const rows = proposals.map((p) => ({
+    ...common,
+    id: randomUUID(),
+    name: p.name,
+    geoData: p.geoData,
+    geojson: p.geojson,
+    doorCount: p.doors,
+    voterCount: p.voters,
+    uncontacted: p.uncontacted,
+  }));
+  for (let i = 0; i < rows.length; i += WALKBOOK_CHUNK)
+    await db.insert(recommendedWalkbooks).values(rows.slice(i, i + WALKBOOK_CHUNK));
+  const pairs = proposals.flatMap((p, i) =>
+    p.voterIds.map((voterId) => ({ recommendedWalkbookId: rows[i]!.id, voterId })),
+  );
+  for (let i = 0; i < pairs.length; i += VOTER_CHUNK)
+    await db.insert(recommendedWalkbookVoters).values(pairs.slice(i, i + VOTER_CHUNK));
+  return rows.map((r) => r.id);
+};
+
+/**
+ * Replaces a request's recommended walkbooks and marks it Ready, in one transaction (idempotent: a run after
+ * a crash gives the same result). Answers false when the request was deleted meanwhile.
+ */
+export const saveRecommendations = (
+  db: DbOrTx,
+  request: RequestRow,
+  proposals: readonly Proposal[],
+  counts: { voters: number; doors: number; unplacedDoors: number },
+) =>
+  db.transaction(async (tx) => {
+    const locked = await tx.execute(sql`select 1 from ${requests} where id = ${request.id} for update`);
+    if (locked.rows.length === 0) return false;
+    await tx.delete(recommendedWalkbooks).where(eq(recommendedWalkbooks.requestId, request.id));
+    await insertProposals(
+      tx,
+      {
+        campaignId: request.campaignId,
+        requestId: request.id,
+        userId: request.userId,
+        creationMethod: 'Recommended',
+        filterParams: request.filterParams,
+        surveyId: request.surveyId,
+      },
+      proposals,
+    );
+    await updateRequest(tx, request.id, {
+      status: 'Ready',
+      error: null,
+      voterCount: counts.voters,
+      doorCount: counts.doors,
+      unplacedDoors: counts.unplacedDoors,
+    });
+    return true;
+  });
+
+/**
+ * Recommended walkbooks of the campaign with their rank: within a request (or among those of no request),
+ * most uncontacted targets first, then most voters, then the order they were made in. Listed by request, then rank.
+ */
+export const listRecommended = async (
+  db: DbOrTx,
+  campaignId: string,
+  filter: { id?: string; requestId?: string } = {},
+): Promise<RecommendedWalkbook[]> => {
+  const ranks = db
+    .select({
+      id: recommendedWalkbooks.id,
+      rank: sql<number>`(row_number() over (partition by ${recommendedWalkbooks.requestId}
+        order by ${recommendedWalkbooks.uncontacted} desc, ${recommendedWalkbooks.voterCount} desc,
+        ${recommendedWalkbooks.seq}))::int`.as('rank'),
+    })
+    .from(recommendedWalkbooks)
+    .where(eq(recommendedWalkbooks.campaignId, campaignId))
+    .as('ranks');
+  const rows = await db
+    .select({ row: recommendedWalkbooks, rank: ranks.rank, surveyName: surveys.name })
+    .from(recommendedWalkbooks)
+    .innerJoin(ranks, eq(ranks.id, recommendedWalkbooks.id))
+    .leftJoin(surveys, eq(surveys.id, recommendedWalkbooks.surveyId))
+    .where(
+      and(
+        eq(recommendedWalkbooks.campaignId, campaignId),
+        filter.id ? eq(recommendedWalkbooks.id, filter.id) : undefined,
+        filter.requestId ? eq(recommendedWalkbooks.requestId, filter.requestId) : undefined,
+      ),
+    )
+    .orderBy(recommendedWalkbooks.requestId, ranks.rank);
+  return rows.map(({ row, rank, surveyName }) => ({
+    id: row.id,
+    campaign_id: row.campaignId,
+    request_id: row.requestId,
+    user_id: row.userId,
+    name: row.name,
+    creation_method: row.creationMethod as RecommendedWalkbook['creation_method'],
+    status: row.status as RecommendedWalkbook['status'],
+    rank: Number(rank),
+    geo_data: row.geoData,
+    geojson: row.geojson,
+    filter_params: row.filterParams,
+    survey_id: row.surveyId,
+    survey_name: surveyName,
+    doors: row.doorCount,
+    voters: row.voterCount,
+    uncontacted: row.uncontacted,
+    estimated_minutes: minutesForDoors(row.doorCount),
+    walkbook_id: row.walkbookId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }));
+};
+
+export const updateRecommended = (
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof recommendedWalkbooks.$inferInsert>,
+  onlyIfProposed = false,
+) =>
+  db
+    .update(recommendedWalkbooks)
+    .set({ ...values, updatedAt: new Date() })
+    .where(
+      and(
+        eq(recommendedWalkbooks.id, id),
+        onlyIfProposed ? eq(recommendedWalkbooks.status, 'Proposed') : undefined,
+      ),
+    )
+    .returning({ id: recommendedWalkbooks.id });
+
+export const deleteRecommended = (db: DbOrTx, id: string) =>
+  db.delete(recommendedWalkbooks).where(eq(recommendedWalkbooks.id, id));
+
+/** Takes back a walkbook that lost the race to accept the same recommendation. */
+export const deleteWalkbook = (db: DbOrTx, id: string) => db.delete(walkbooks).where(eq(walkbooks.id, id));
+
+/** The recommended walkbook's voters, as a condition on `voters` (what accepting it cuts). */
+export const votersOf = (campaignId: string, id: string): SQL =>
+  sql`${voters.campaignId} = ${campaignId} and ${voters.id} in (
+    select voter_id from ${recommendedWalkbookVoters} where recommended_walkbook_id = ${id})`;
+
+type DoorRow = {
+  household_key: string;
+  street: string | null;
+  unit: string | null;
+  city: string | null;
+  lat: number | null;
+  lng: number | null;
+  voters: number;
+};
+
+/** The recommended walkbook's doors, by address. */
+export const doorList = async (db: DbOrTx, id: string): Promise<RecommendedDoor[]> => {
+  const result = await db.execute<DoorRow>(sql`
+    select v.household_key, min(v.res_street) as street, min(v.res_unit) as unit, min(v.res_city) as city,
+           min(v.lat) as lat, min(v.lng) as lng, count(*)::int as voters
+    from ${recommendedWalkbookVoters} rv join ${voters} v on v.id = rv.voter_id
+    where rv.recommended_walkbook_id = ${id}
+    group by v.household_key
+    order by min(v.res_street), v.household_key`);
+  return result.rows.map((r) => ({
+    household_key: r.household_key,
+    address:
+      [[r.street, r.unit].filter(Boolean).join(' '), r.city].filter(Boolean).join(', ') || 'Address unknown',
+    lat: r.lat === null ? null : Number(r.lat),
+    lng: r.lng === null ? null : Number(r.lng),
+    voters: Number(r.voters),
+  }));
+};

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import { MESSAGES } from '@groundwork/shared/messages';
+import {
+  WEEKS,
+  type TouchData,
+  type WalkbookProgress,
+  type Week,
+  type WeekTouches,
+} from '@groundwork/shared/contracts/walkbooks';
+import { isTimeZone } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../errors.ts';
+import type { Actor } from '../../plugins/access.ts';
+import * as touches from './walkbook-touches.repository.ts';
+import * as repo from './walkbooks.repository.ts';
+import { findVisibleWalkbook, seesAllWalkbooks } from './walkbooks.service.ts';
+
+/** How many days of touches the touch data charts. */
+export const TOUCH_DATA_DAYS = 14;
+
+const rate = (contacts: number, touched: number) =>
+  touched === 0 ? 0 : Math.round((contacts / touched) * 1000) / 1000;
+
+export const resolveTimeZone = (requested: string | undefined, fallback: string) => {
+  if (requested === undefined) return fallback;
+  if (!isTimeZone(requested)) throw badRequest('tz must be an IANA time zone such as America/Chicago');
+  return requested;
+};
+
+const addDays = (isoDate: string, days: number) => {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/** GET /walkbook/touches/{week}/: the campaign's touches in the current or the previous week. */
+export const weekTouches = async (
+  db: Db,
+  actor: Actor,
+  week: string,
+  timeZone: string,
+): Promise<WeekTouches> => {
+  if (!(WEEKS as readonly string[]).includes(week)) throw badRequest(MESSAGES.invalidWeek);
+  const start = await touches.weekStart(db, timeZone, week === 'previous-week' ? 1 : 0);
+  const end = addDays(start, 6);
+  const scope = touches.visitScope(actor.campaignId, { timeZone, from: start, to: end });
+  const [byDay, byCanvasser, doors] = await Promise.all([
+    touches.touchesByDay(db, scope, timeZone, start, 7),
+    touches.touchesByCanvasser(db, scope),
+    touches.doorsKnocked(db, scope),
+  ]);
+  const total = byDay.reduce((sum, d) => sum + d.touches, 0);
+  const contacts = byDay.reduce((sum, d) => sum + d.contacts, 0);
+  return {
+    week: week as Week,
+    time_zone: timeZone,
+    start,
+    end,
+    touches: total,
+    contacts,
+    doors,
+    contact_rate: rate(contacts, total),
+    by_day: byDay,
+    by_canvasser: byCanvasser,
+  };
+};
+
+/**
+ * GET /walkbook/touch-data/: progress of each active walkbook the actor sees, touches per day over the
+ * last TOUCH_DATA_DAYS days and per canvasser; for one walkbook with `walkbook_id`.
+ */
+export const touchData = async (
+  db: Db,
+  actor: Actor,
+  timeZone: string,
+  walkbookId: string | undefined,
+): Promise<TouchData> => {
+  const seesAll = seesAllWalkbooks(actor);
+  const rows = walkbookId
+    ? [await findVisibleWalkbook(db, actor, walkbookId)]
+    : await repo.listWalkbooks(db, actor.campaignId, {
+        includeArchived: false,
+        ...(seesAll ? {} : { assignedTo: actor.userId }),
+      });
+  const ids = rows.map((r) => r.id);
+  const progress =
+    ids.length === 0
+      ? new Map<string, WalkbookProgress>()
+      : await repo.progressOf(
+          db,
+          sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          ),
+        );
+  const walkbooks = rows.map((r) => {
+    const p = progress.get(r.id) ?? repo.EMPTY_PROGRESS;
+    return {
+      id: r.id,
+      name: r.name,
+      progress: p,
+      contact_rate: rate(p.contacts, p.voters_visited),
+      doors_remaining: p.doors - p.doors_visited,
+    };
+  });
+  const totals = walkbooks.reduce(
+    (sum, w) => ({
+      voters: sum.voters + w.progress.voters,
+      doors: sum.doors + w.progress.doors,
+      doors_visited: sum.doors_visited + w.progress.doors_visited,
+      voters_visited: sum.voters_visited + w.progress.voters_visited,
+      contacts: sum.contacts + w.progress.contacts,
+      touches: sum.touches + w.progress.touches,
+      last_touch_at:
+        [sum.last_touch_at, w.progress.last_touch_at]
+          .filter((t): t is string => t !== null)
+          .sort()
+          .at(-1) ?? null,
+    }),
+    repo.EMPTY_PROGRESS,
+  );
+  const first = addDays(await touches.today(db, timeZone), -(TOUCH_DATA_DAYS - 1));
+  // Managers see the whole campaign's touches; others those on the walkbooks assigned to them.
+  const scope = touches.visitScope(actor.campaignId, {
+    walkbookIds: walkbookId || !seesAll ? ids : undefined,
+  });
+  const [byDay, byCanvasser] = await Promise.all([
+    touches.touchesByDay(db, scope, timeZone, first, TOUCH_DATA_DAYS),
+    touches.touchesByCanvasser(db, scope),
+  ]);
+  return {
+    time_zone: timeZone,
+    totals: {
+      ...totals,
+      contact_rate: rate(totals.contacts, totals.voters_visited),
+      doors_remaining: totals.doors - totals.doors_visited,
+    },
+    by_day: byDay,
+    by_canvasser: byCanvasser,
+    walkbooks,
+  };
+};

@@ -1,0 +1,271 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DoorResult } from '@groundwork/shared/contracts/surveys';
+import type { WalkbookDoor, WalkbookProgress, WalkbookSummary } from '@groundwork/shared/contracts/walkbooks';
+import { rowsAffected, type DbOrTx } from '../../db/client.ts';
+import {
+  surveys,
+  users,
+  voters,
+  walkbookAssignees,
+  walkbooks,
+  walkbookVisits,
+  walkbookVoters,
+} from '../../db/schema/index.ts';
+
+export type WalkbookRow = typeof walkbooks.$inferSelect;
+
+export const insertWalkbook = async (db: DbOrTx, values: typeof walkbooks.$inferInsert) => {
+  const [row] = await db.insert(walkbooks).values(values).returning();
+  if (!row) throw new Error('insert returned no walkbook');
+  return row;
+};
+
+/** Puts the voters matching `where` in the walkbook; answers how many. */
+export const addVoters = async (db: DbOrTx, walkbookId: string, where: SQL): Promise<number> => {
+  const result = await db.execute(sql`
+    insert into ${walkbookVoters} (walkbook_id, voter_id)
+    select ${walkbookId}, ${voters.id} from ${voters} where ${where} on conflict do nothing`);
+  return rowsAffected(result);
+};
+
+export const findWalkbook = async (db: DbOrTx, campaignId: string, id: string) => {
+  const [row] = await db
+    .select()
+    .from(walkbooks)
+    .where(and(eq(walkbooks.campaignId, campaignId), eq(walkbooks.id, id)));
+  return row;
+};
+
+export const isAssigned = async (db: DbOrTx, walkbookId: string, userId: string) => {
+  const [row] = await db
+    .select({ userId: walkbookAssignees.userId })
+    .from(walkbookAssignees)
+    .where(and(eq(walkbookAssignees.walkbookId, walkbookId), eq(walkbookAssignees.userId, userId)));
+  return row !== undefined;
+};
+
+export const replaceAssignees = async (db: DbOrTx, walkbookId: string, userIds: readonly string[]) => {
+  await db.delete(walkbookAssignees).where(eq(walkbookAssignees.walkbookId, walkbookId));
+  if (userIds.length > 0)
+    await db.insert(walkbookAssignees).values(userIds.map((userId) => ({ walkbookId, userId })));
+};
+
+export const archiveWalkbook = (db: DbOrTx, id: string) =>
+  db.update(walkbooks).set({ status: 'archived', archivedAt: new Date() }).where(eq(walkbooks.id, id));
+
+/** Per voter of the walkbook: the latest visit (a voter's status in the walkbook). */
+const latestVisits = (walkbookIds: SQL) => sql`
+  select distinct on (wv.walkbook_id, wv.voter_id) wv.walkbook_id, wv.voter_id, v.household_key,
+         latest.touch_result, latest.notes, latest.visited_at
+  from ${walkbookVoters} wv
+  join ${voters} v on v.id = wv.voter_id
+  left join lateral (
+    select touch_result, notes, visited_at from ${walkbookVisits} x
+    where x.walkbook_id = wv.walkbook_id and x.voter_id = wv.voter_id
+    order by visited_at desc limit 1
+  ) latest on true
+  where wv.walkbook_id in (${walkbookIds})`;
+
+type ProgressRow = {
+  walkbook_id: string;
+  voters: number;
+  doors: number;
+  voters_visited: number;
+  doors_visited: number;
+  contacts: number;
+  touches: number;
+  last_touch_at: string | Date | null;
+};
+
+/** Progress of walkbooks (voters, doors, visited, contacts, touches) in one query. */
+export const progressOf = async (db: DbOrTx, walkbookIds: SQL): Promise<Map<string, WalkbookProgress>> => {
+  const result = await db.execute<ProgressRow>(sql`
+    with latest as (${latestVisits(walkbookIds)}),
+    touches as (
+      select walkbook_id, count(*)::int as touches, max(visited_at) as last_touch_at
+      from ${walkbookVisits} where walkbook_id in (${walkbookIds}) group by walkbook_id
+    )
+    select l.walkbook_id, count(*)::int as voters, count(distinct l.household_key)::int as doors,
+           count(l.touch_result)::int as voters_visited,
+           count(distinct l.household_key) filter (where l.touch_result is not null)::int as doors_visited,
+           count(*) filter (where l.touch_result = 'contacted')::int as contacts,
+           coalesce(max(t.touches), 0)::int as touches, max(t.last_touch_at) as last_touch_at
+    from latest l left join touches t on t.walkbook_id = l.walkbook_id
+    group by l.walkbook_id`);
+  return new Map(
+    result.rows.map((r) => [
+      r.walkbook_id,
+      {
+        voters: Number(r.voters),
+        doors: Number(r.doors),
+        voters_visited: Number(r.voters_visited),
+        doors_visited: Number(r.doors_visited),
+        contacts: Number(r.contacts),
+        touches: Number(r.touches),
+        last_touch_at: r.last_touch_at ? new Date(r.last_touch_at).toISOString() : null,
+      },
+    ]),
+  );
+};
+
+export const EMPTY_PROGRESS: WalkbookProgress = {
+  voters: 0,
+  doors: 0,
+  voters_visited: 0,
+  doors_visited: 0,
+  contacts: 0,
+  touches: 0,
+  last_touch_at: null,
+};
+
+/** Walkbooks as lists show them, with survey name, assignees and progress. */
+export const summarize = async (db: DbOrTx, rows: WalkbookRow[]): Promise<WalkbookSummary[]> => {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const idList = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const surveyIds = [...new Set(rows.flatMap((r) => (r.surveyId ? [r.surveyId] : [])))];
+  const [progress, assignees, surveyNames] = await Promise.all([
+    progressOf(db, idList),
+    db
+      .select({
+        walkbookId: walkbookAssignees.walkbookId,
+        userId: users.id,
+        first: users.first,
+        last: users.last,
+        email: users.email,
+      })
+      .from(walkbookAssignees)
+      .innerJoin(users, eq(users.id, walkbookAssignees.userId))
+      .where(inArray(walkbookAssignees.walkbookId, ids))
+      .orderBy(users.first, users.last),
+    surveyIds.length === 0
+      ? Promise.resolve([])
+      : db.select({ id: surveys.id, name: surveys.name }).from(surveys).where(inArray(surveys.id, surveyIds)),
+  ]);
+  const surveyName = new Map(surveyNames.map((s) => [s.id, s.name]));
+  return rows.map((r) => ({
+    id: r.id,
+    campaign_id: r.campaignId,
+    user_id: r.userId,
+    name: r.name,
+    description: r.description,
+    creation_method: r.creationMethod as WalkbookSummary['creation_method'],
+    status: r.status as WalkbookSummary['status'],
+    survey_id: r.surveyId,
+    survey_name: r.surveyId ? (surveyName.get(r.surveyId) ?? null) : null,
+    assignees: assignees
+      .filter((a) => a.walkbookId === r.id)
+      .map((a) => ({ user_id: a.userId, name: `${a.first} ${a.last}`.trim(), email: a.email })),
+    progress: progress.get(r.id) ?? EMPTY_PROGRESS,
+    created_at: r.createdAt.toISOString(),
+  }));
+};
+
+/** The campaign's walkbooks, newest first; only those assigned to `assignedTo` when given. */
+export const listWalkbooks = (
+  db: DbOrTx,
+  campaignId: string,
+  options: { includeArchived: boolean; assignedTo?: string },
+) => {
+  const conditions = [eq(walkbooks.campaignId, campaignId)];
+  if (!options.includeArchived) conditions.push(eq(walkbooks.status, 'active'));
+  if (options.assignedTo)
+    conditions.push(
+      inArray(
+        walkbooks.id,
+        db
+          .select({ id: walkbookAssignees.walkbookId })
+          .from(walkbookAssignees)
+          .where(eq(walkbookAssignees.userId, options.assignedTo)),
+      ),
+    );
+  return db
+    .select()
+    .from(walkbooks)
+    .where(and(...conditions))
+    .orderBy(sql`${walkbooks.createdAt} desc`);
+};
+
+type DoorVoterRow = {
+  household_key: string;
+  res_street: string | null;
+  res_unit: string | null;
+  res_city: string | null;
+  lat: number | null;
+  lng: number | null;
+  id: string;
+  first_name: string;
+  last_name: string;
+  age: number | null;
+  gender: string | null;
+  party: string | null;
+  phone: string | null;
+  touch_result: DoorResult | null;
+  notes: string | null;
+};
+
+/** The walkbook's doors (households), each with its voters and their latest result. */
+export const doorsOf = async (db: DbOrTx, walkbookId: string, year = new Date().getUTCFullYear()) => {
+  const result = await db.execute<DoorVoterRow>(sql`
+    with latest as (${latestVisits(sql`${walkbookId}::uuid`)})
+    select v.household_key, v.res_street, v.res_unit, v.res_city, v.lat, v.lng, v.id, v.first_name,
+           v.last_name, (${year} - v.birth_year)::int as age, v.gender, v.party, v.phone,
+           l.touch_result, l.notes
+    from latest l join ${voters} v on v.id = l.voter_id
+    order by v.household_key, v.last_name, v.first_name, v.id`);
+  const doors = new Map<string, WalkbookDoor>();
+  for (const r of result.rows) {
+    let door = doors.get(r.household_key);
+    if (!door) {
+      door = {
+        household_key: r.household_key,
+        address: [r.res_street, r.res_city].filter(Boolean).join(', ') || 'Address unknown',
+        unit: r.res_unit,
+        lat: r.lat === null ? null : Number(r.lat),
+        lng: r.lng === null ? null : Number(r.lng),
+        voters: [],
+      };
+      doors.set(r.household_key, door);
+    }
+    door.voters.push({
+      id: r.id,
+      first_name: r.first_name,
+      last_name: r.last_name,
+      age: r.age === null ? null : Number(r.age),
+      gender: r.gender,
+      party: r.party,
+      phone: r.phone,
+      last_result: r.touch_result,
+      last_notes: r.notes,
+    });
+  }
+  return [...doors.values()];
+};
+
+export const insertVisit = async (db: DbOrTx, values: typeof walkbookVisits.$inferInsert) => {
+  const [row] = await db.insert(walkbookVisits).values(values).returning();
+  if (!row) throw new Error('insert returned no visit');
+  return row;
+};
+
+/** The voter's latest result in the walkbook before this visit, and whether the voter is in it. */
+export const voterStatus = async (db: DbOrTx, walkbookId: string, voterId: string) => {
+  const result = await db.execute<{ member: boolean; touch_result: DoorResult | null }>(sql`
+    select exists (select 1 from ${walkbookVoters} where walkbook_id = ${walkbookId} and voter_id = ${voterId}) as member,
+           (select touch_result from ${walkbookVisits} where walkbook_id = ${walkbookId} and voter_id = ${voterId}
+            order by visited_at desc limit 1) as touch_result`);
+  const row = result.rows[0];
+  return { member: Boolean(row?.member), oldStatus: row?.touch_result ?? null };
+};
+
+/** Voters of the walkbook without any visit yet. */
+export const votersPending = async (db: DbOrTx, walkbookId: string) => {
+  const result = await db.execute<{ pending: number }>(sql`
+    select count(*)::int as pending from ${walkbookVoters} wv
+    where wv.walkbook_id = ${walkbookId}
+      and not exists (select 1 from ${walkbookVisits} x where x.walkbook_id = wv.walkbook_id and x.voter_id = wv.voter_id)`);
+  return Number(result.rows[0]?.pending ?? 0);
+};

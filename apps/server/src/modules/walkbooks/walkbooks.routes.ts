@@ -1,0 +1,267 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { surveySchema } from '@groundwork/shared/contracts/surveys';
+import {
+  archiveWalkbookQuerySchema,
+  assignWalkbookBodySchema,
+  createWalkbookBodySchema,
+  optimizedQuerySchema,
+  optimizedRouteSchema,
+  touchDataQuerySchema,
+  touchDataSchema,
+  touchesQuerySchema,
+  uploadWalkbookQuerySchema,
+  voterUpdateSchema,
+  voterVisitBodySchema,
+  walkbookListQuerySchema,
+  walkbookMinimalSchema,
+  walkbookQuerySchema,
+  walkbookSchema,
+  walkbookSummarySchema,
+  walkbookSurveyParamsSchema,
+  walkbookUploadResultSchema,
+  walkbookUserListQuerySchema,
+  weekParamsSchema,
+  weekTouchesSchema,
+} from '@groundwork/shared/contracts/walkbooks';
+import { errorResponseSchema } from '@groundwork/shared/errors';
+import type { Permission } from '@groundwork/shared/access/index';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { requireActor, type CampaignSource } from '../../plugins/access.ts';
+import { readVoterIds } from './walkbook-upload.ts';
+import * as touches from './walkbook-touches.service.ts';
+import * as service from './walkbooks.service.ts';
+
+const errors = { '4xx': errorResponseSchema };
+const tags = ['walkbooks'];
+const access = (permission: Permission, campaign: CampaignSource = 'query.campaign_id') => ({
+  access: { permission, campaign },
+});
+
+export const walkbooksRoutes = async (app: FastifyInstance, ctx: AppContext) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+
+  api.post(
+    '/walkbook/',
+    {
+      config: access('walkbook:edit', 'body.campaign_id'),
+      schema: {
+        tags,
+        summary: 'Cut a walkbook: the voters inside the drawn area (geo_data) and matching the filters',
+        body: createWalkbookBodySchema,
+        response: { 201: walkbookSummarySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createWalkbook(db, requireActor(request), request.body)),
+  );
+
+  api.post(
+    '/walkbook/upload/',
+    {
+      config: access('walkbook:edit'),
+      schema: {
+        tags,
+        summary: 'A walkbook of the voters named by state voter id in an uploaded CSV (multipart)',
+        consumes: ['multipart/form-data'],
+        querystring: uploadWalkbookQuerySchema,
+        response: { 201: walkbookUploadResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = request.isMultipart() ? await request.file() : undefined;
+      if (!file) throw new AppError('VALIDATION_FAILED', 'file was not provided');
+      const ids = await readVoterIds(file.file);
+      return reply
+        .status(201)
+        .send(await service.createWalkbookFromIds(db, requireActor(request), request.query, ids));
+    },
+  );
+
+  api.get(
+    '/walkbook/',
+    {
+      config: access('walkbook:view-assigned'),
+      schema: {
+        tags,
+        summary: 'A walkbook with its doors, voters and their latest results',
+        querystring: walkbookQuerySchema,
+        response: { 200: walkbookSchema, ...errors },
+      },
+    },
+    async (request) => service.getWalkbook(db, requireActor(request), request.query.id),
+  );
+
+  api.get(
+    '/walkbook/survey/:walkbook_id',
+    {
+      config: access('walkbook:view-assigned'),
+      schema: {
+        tags,
+        summary: "The walkbook's survey (null when it has none)",
+        params: walkbookSurveyParamsSchema,
+        querystring: z.object({ campaign_id: walkbookQuerySchema.shape.campaign_id }),
+        response: { 200: surveySchema.nullable(), ...errors },
+      },
+    },
+    async (request) => service.getWalkbookSurvey(db, requireActor(request), request.params.walkbook_id),
+  );
+
+  api.get(
+    '/walkbook/optimized/',
+    {
+      config: access('walkbook:view-assigned'),
+      schema: {
+        tags,
+        summary: 'The doors still to knock in walking order, from lat/lng when given',
+        querystring: optimizedQuerySchema,
+        response: { 200: optimizedRouteSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id, lat, lng } = request.query;
+      const start = lat !== undefined && lng !== undefined ? { lat, lng } : null;
+      return service.optimizedRoute(db, requireActor(request), id, start);
+    },
+  );
+
+  api.get(
+    '/walkbook/minimal/',
+    {
+      config: access('walkbook:view-assigned'),
+      schema: {
+        tags,
+        summary: 'Id, name and status of the walkbooks the caller sees (for pickers)',
+        querystring: walkbookListQuerySchema,
+        response: { 200: z.array(walkbookMinimalSchema), ...errors },
+      },
+    },
+    async (request) =>
+      (
+        await service.listVisibleWalkbooks(db, requireActor(request), request.query.include_archived ?? false)
+      ).map((w) => ({ id: w.id, name: w.name, status: w.status })),
+  );
+
+  api.get(
+    '/walkbook/all/',
+    {
+      config: access('walkbook:view-all'),
+      schema: {
+        tags,
+        summary: "The campaign's walkbooks with assignees and progress",
+        querystring: walkbookListQuerySchema,
+        response: { 200: z.array(walkbookSummarySchema), ...errors },
+      },
+    },
+    async (request) =>
+      service.listWalkbooks(db, requireActor(request), request.query.include_archived ?? false),
+  );
+
+  api.get(
+    '/walkbook/all-user/',
+    {
+      config: access('walkbook:view-assigned'),
+      schema: {
+        tags,
+        summary: 'The walkbooks assigned to a member (the caller by default)',
+        querystring: walkbookUserListQuerySchema,
+        response: { 200: z.array(walkbookSummarySchema), ...errors },
+      },
+    },
+    async (request) =>
+      service.listUserWalkbooks(
+        db,
+        requireActor(request),
+        request.query.user_id,
+        request.query.include_archived ?? false,
+      ),
+  );
+
+  api.get(
+    '/walkbook/touches/:week/',
+    {
+      config: access('walkbook:view-all'),
+      schema: {
+        tags,
+        summary:
+          "The campaign's touches in the current or previous week (Monday first), by day and canvasser",
+        params: weekParamsSchema,
+        querystring: touchesQuerySchema,
+        response: { 200: weekTouchesSchema, ...errors },
+      },
+    },
+    async (request) =>
+      touches.weekTouches(
+        db,
+        requireActor(request),
+        request.params.week,
+        touches.resolveTimeZone(request.query.tz, ctx.config.timeZone),
+      ),
+  );
+
+  api.get(
+    '/walkbook/touch-data/',
+    {
+      config: access('walkbook:view-assigned'),
+      schema: {
+        tags,
+        summary: 'Progress per walkbook, touches per day (last 14) and per canvasser',
+        querystring: touchDataQuerySchema,
+        response: { 200: touchDataSchema, ...errors },
+      },
+    },
+    async (request) =>
+      touches.touchData(
+        db,
+        requireActor(request),
+        touches.resolveTimeZone(request.query.tz, ctx.config.timeZone),
+        request.query.walkbook_id,
+      ),
+  );
+
+  api.put(
+    '/walkbook/',
+    {
+      config: access('walkbook:record', 'body.campaign_id'),
+      schema: {
+        tags,
+        summary: 'The voter visit update: a door result (a touch) with survey answers',
+        body: voterVisitBodySchema,
+        response: { 200: voterUpdateSchema, ...errors },
+      },
+    },
+    async (request) => service.recordVisit(db, requireActor(request), request.body),
+  );
+
+  api.put(
+    '/walkbook/assignees/',
+    {
+      config: access('walkbook:edit', 'body.campaign_id'),
+      schema: {
+        tags,
+        summary: 'Set who canvasses a walkbook (members of the campaign)',
+        body: assignWalkbookBodySchema,
+        response: { 200: walkbookSummarySchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.assignWalkbook(db, requireActor(request), request.body.id, request.body.user_ids),
+  );
+
+  api.put(
+    '/walkbook/archive/',
+    {
+      config: access('walkbook:edit'),
+      schema: {
+        tags,
+        summary: 'Archive a walkbook (kept with its touches; no more visits)',
+        querystring: archiveWalkbookQuerySchema,
+        response: { 200: walkbookSummarySchema, ...errors },
+      },
+    },
+    async (request) => service.archiveWalkbook(db, requireActor(request), request.query.walkbook_id),
+  );
+};

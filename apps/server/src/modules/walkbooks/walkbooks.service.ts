@@ -1,0 +1,259 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { hasPermission } from '@groundwork/shared/access/index';
+import type { Survey } from '@groundwork/shared/contracts/surveys';
+import {
+  WALKBOOK_MAX_VOTERS,
+  WALKBOOK_MESSAGES,
+  type CreateWalkbook,
+  type OptimizedRoute,
+  type VoterUpdate,
+  type VoterVisit,
+  type Walkbook,
+  type WalkbookSummary,
+} from '@groundwork/shared/contracts/walkbooks';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { campaignUsers, voters, type walkbooks } from '../../db/schema/index.ts';
+import { AppError, badRequest, forbidden } from '../../errors.ts';
+import type { Actor } from '../../plugins/access.ts';
+import { findSurveyOrThrow, getSurvey, recordSurveyResponses } from '../surveys/surveys.service.ts';
+import { voterWhere } from '../voters/voter-filter.ts';
+import { countVoters } from '../voters/voters.repository.ts';
+import { optimizeRoute } from './route/optimize.ts';
+import * as repo from './walkbooks.repository.ts';
+
+/** Managers and Directors see every walkbook; Staff and Volunteers only those assigned to them. */
+export const seesAllWalkbooks = (actor: Actor) => hasPermission(actor.title, 'walkbook:view-all');
+
+const notFound = () => new AppError('NOT_FOUND', WALKBOOK_MESSAGES.notFound);
+
+/** The walkbook, if the actor may see it (an unassigned one is "not found", not "forbidden"). */
+export const findVisibleWalkbook = async (db: DbOrTx, actor: Actor, id: string) => {
+  const row = await repo.findWalkbook(db, actor.campaignId, id);
+  if (!row) throw notFound();
+  if (!seesAllWalkbooks(actor) && !(await repo.isAssigned(db, id, actor.userId))) throw notFound();
+  return row;
+};
+
+const checkSurvey = async (db: DbOrTx, campaignId: string, surveyId: string | null | undefined) => {
+  if (!surveyId) return;
+  const survey = await findSurveyOrThrow(db, campaignId, surveyId).catch(() => null);
+  if (survey?.recordStatus !== 'is_active') throw badRequest(WALKBOOK_MESSAGES.surveyUnavailable);
+};
+
+const checkMembers = async (db: DbOrTx, campaignId: string, userIds: readonly string[]) => {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return unique;
+  const found = await db
+    .select({ userId: campaignUsers.userId })
+    .from(campaignUsers)
+    .where(and(eq(campaignUsers.campaignId, campaignId), inArray(campaignUsers.userId, unique)));
+  if (found.length !== unique.length) throw badRequest(WALKBOOK_MESSAGES.assigneeNotMember);
+  return unique;
+};
+
+const checkSize = (count: number) => {
+  if (count === 0) throw badRequest(WALKBOOK_MESSAGES.noVoters);
+  if (count > WALKBOOK_MAX_VOTERS) throw badRequest(WALKBOOK_MESSAGES.tooManyVoters);
+};
+
+const summaryOf = async (db: DbOrTx, row: repo.WalkbookRow): Promise<WalkbookSummary> => {
+  const [summary] = await repo.summarize(db, [row]);
+  if (!summary) throw new Error('no summary');
+  return summary;
+};
+
+type NewWalkbook = Omit<typeof walkbooks.$inferInsert, 'campaignId'>;
+
+/** Inserts a walkbook with the voters of `where` and its assignees, after checking them (one transaction). */
+export const cutWalkbook = async (
+  db: Db,
+  actor: Actor,
+  values: NewWalkbook,
+  where: ReturnType<typeof voterWhere>,
+  assigneeIds: readonly string[],
+) => {
+  await checkSurvey(db, actor.campaignId, values.surveyId);
+  const assignees = await checkMembers(db, actor.campaignId, assigneeIds);
+  checkSize((await countVoters(db, where)).count);
+  const row = await db.transaction(async (tx) => {
+    const walkbook = await repo.insertWalkbook(tx, { ...values, campaignId: actor.campaignId });
+    await repo.addVoters(tx, walkbook.id, where);
+    await repo.replaceAssignees(tx, walkbook.id, assignees);
+    return walkbook;
+  });
+  return summaryOf(db, row);
+};
+
+/** POST /walkbook/: the voters inside the drawn area and matching the filters. */
+export const createWalkbook = async (db: Db, actor: Actor, body: CreateWalkbook) => {
+  const filter = { ...body.filter_params, ...(body.geo_data ? { polygon: body.geo_data } : {}) };
+  return cutWalkbook(
+    db,
+    actor,
+    {
+      userId: body.user_id ?? actor.userId,
+      name: body.name,
+      description: body.description ?? null,
+      creationMethod: body.creation_method ?? 'Created',
+      geoData: body.geo_data ?? null,
+      filterParams: body.filter_params,
+      surveyId: body.survey_id ?? null,
+    },
+    voterWhere(actor.campaignId, filter),
+    body.assignee_ids ?? [],
+  );
+};
+
+/** POST /walkbook/upload/: the voters named by state voter id in a CSV. */
+export const createWalkbookFromIds = async (
+  db: Db,
+  actor: Actor,
+  query: { name: string; survey_id?: string | undefined; user_id?: string | undefined },
+  stateIds: readonly string[],
+) => {
+  const unique = [...new Set(stateIds)];
+  if (unique.length === 0) throw badRequest(WALKBOOK_MESSAGES.noVoterIds);
+  const found = await db
+    .select({ stateVoterId: voters.stateVoterId })
+    .from(voters)
+    .where(and(eq(voters.campaignId, actor.campaignId), inArray(voters.stateVoterId, unique)));
+  const matched = new Set(found.map((f) => f.stateVoterId));
+  const walkbook = await cutWalkbook(
+    db,
+    actor,
+    {
+      userId: query.user_id ?? actor.userId,
+      name: query.name,
+      creationMethod: 'Created',
+      surveyId: query.survey_id ?? null,
+    },
+    and(eq(voters.campaignId, actor.campaignId), inArray(voters.stateVoterId, [...matched])) ?? sql`false`,
+    [],
+  );
+  return {
+    walkbook,
+    matched: matched.size,
+    unmatched: unique.filter((id) => !matched.has(id)).slice(0, 1000),
+  };
+};
+
+export const getWalkbook = async (db: Db, actor: Actor, id: string): Promise<Walkbook> => {
+  const row = await findVisibleWalkbook(db, actor, id);
+  const [summary, doors] = await Promise.all([summaryOf(db, row), repo.doorsOf(db, row.id)]);
+  return { ...summary, geo_data: row.geoData ?? null, filter_params: row.filterParams, doors };
+};
+
+export const listWalkbooks = async (db: Db, actor: Actor, includeArchived: boolean) =>
+  repo.summarize(db, await repo.listWalkbooks(db, actor.campaignId, { includeArchived }));
+
+/** GET /walkbook/all-user/: one member's walkbooks (their own, or anyone's for Managers and Directors). */
+export const listUserWalkbooks = async (
+  db: Db,
+  actor: Actor,
+  userId: string | undefined,
+  includeArchived: boolean,
+) => {
+  const user = userId ?? actor.userId;
+  if (user !== actor.userId && !seesAllWalkbooks(actor)) throw forbidden();
+  return repo.summarize(
+    db,
+    await repo.listWalkbooks(db, actor.campaignId, { includeArchived, assignedTo: user }),
+  );
+};
+
+export const listVisibleWalkbooks = (db: Db, actor: Actor, includeArchived: boolean) =>
+  seesAllWalkbooks(actor)
+    ? listWalkbooks(db, actor, includeArchived)
+    : listUserWalkbooks(db, actor, undefined, includeArchived);
+
+export const assignWalkbook = async (db: Db, actor: Actor, id: string, userIds: readonly string[]) => {
+  const row = await findVisibleWalkbook(db, actor, id);
+  const assignees = await checkMembers(db, actor.campaignId, userIds);
+  await db.transaction((tx) => repo.replaceAssignees(tx, row.id, assignees));
+  return summaryOf(db, row);
+};
+
+export const archiveWalkbook = async (db: Db, actor: Actor, id: string) => {
+  const row = await findVisibleWalkbook(db, actor, id);
+  if (row.status !== 'archived') await repo.archiveWalkbook(db, row.id);
+  return summaryOf(db, { ...row, status: 'archived' });
+};
+
+/** GET /walkbook/survey/{id}: the survey canvassers ask on this walkbook, or null when it has none. */
+export const getWalkbookSurvey = async (db: Db, actor: Actor, id: string): Promise<Survey | null> => {
+  const row = await findVisibleWalkbook(db, actor, id);
+  return row.surveyId ? getSurvey(db, actor, row.surveyId) : null;
+};
+
+/** PUT /walkbook/: one door result for one voter (a touch), with the survey answers given. */
+export const recordVisit = async (db: Db, actor: Actor, body: VoterVisit): Promise<VoterUpdate> => {
+  const row = await findVisibleWalkbook(db, actor, body.id);
+  if (row.status === 'archived') throw new AppError('CONFLICT', WALKBOOK_MESSAGES.archived);
+  return db.transaction(async (tx) => {
+    const status = await repo.voterStatus(tx, row.id, body.voter_id);
+    if (!status.member) throw badRequest(WALKBOOK_MESSAGES.voterNotInWalkbook);
+    await repo.insertVisit(tx, {
+      campaignId: actor.campaignId,
+      walkbookId: row.id,
+      voterId: body.voter_id,
+      userId: actor.userId,
+      touchResult: body.touch_result,
+      notes: body.notes ?? null,
+    });
+    const responses = body.survey_responses.filter((entry) => entry.question_id);
+    if (row.surveyId && responses.length > 0)
+      await recordSurveyResponses(tx, {
+        campaignId: actor.campaignId,
+        surveyId: row.surveyId,
+        voterId: body.voter_id,
+        walkbookId: row.id,
+        userId: actor.userId,
+        responses,
+      });
+    return {
+      id: row.id,
+      voter_id: body.voter_id,
+      old_status: status.oldStatus,
+      touch_result: body.touch_result,
+      voters_pending: await repo.votersPending(tx, row.id),
+    };
+  });
+};
+
+/** GET /walkbook/optimized/: the doors still to knock, in walking order from `start` (or the best door). */
+export const optimizedRoute = async (
+  db: Db,
+  actor: Actor,
+  id: string,
+  start: { lat: number; lng: number } | null,
+): Promise<OptimizedRoute> => {
+  const row = await findVisibleWalkbook(db, actor, id);
+  const doors = (await repo.doorsOf(db, row.id)).filter((door) =>
+    door.voters.every((v) => v.last_result === null),
+  );
+  const placed = doors.flatMap((door) =>
+    door.lat !== null && door.lng !== null ? [{ door, lat: door.lat, lng: door.lng }] : [],
+  );
+  const route = optimizeRoute(placed, start ? { start } : {});
+  return {
+    id: row.id,
+    start,
+    length_m: Math.round(route.length_m),
+    stops: route.order.flatMap((index) => {
+      const stop = placed[index];
+      return stop
+        ? [
+            {
+              household_key: stop.door.household_key,
+              address: stop.door.address,
+              lat: stop.lat,
+              lng: stop.lng,
+            },
+          ]
+        : [];
+    }),
+    unplaced: doors
+      .filter((door) => door.lat === null || door.lng === null)
+      .map((door) => door.household_key),
+  };
+};

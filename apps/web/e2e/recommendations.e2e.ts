@@ -1,0 +1,109 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+  await server.stop();
+});
+
+const DOORS_PER_WALKBOOK = 40;
+const number = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+describe('recommendations', () => {
+  it('a Manager requests walkbooks for Democrats, reviews them on the map by rank and accepts one', async () => {
+    const { page } = await newPage(browser, server.url);
+    await signIn(page, DEMO.manager);
+    await page.waitForURL('**/groundwork/dashboard');
+    await page.goto('/groundwork/recommendations');
+    await page.getByRole('link', { name: 'Request recommendation' }).first().click();
+    await page.getByRole('heading', { name: 'Request recommendation', level: 1 }).waitFor();
+
+    const name = `Democrats ${String(Date.now())}`;
+    await page.getByRole('textbox', { name: 'Request name' }).fill(name);
+    const countText = page
+      .locator('[data-testid="count-panel"][aria-busy="false"]')
+      .getByTestId('recommendation-count')
+      .filter({ hasText: /voters · / });
+    const district = (await countText.textContent({ timeout: 20_000 })) ?? '';
+    const party = page.getByRole('combobox', { name: 'Party' });
+    await party.fill('DEM');
+    await party.press('Enter');
+    await page.getByRole('textbox', { name: 'Doors per walkbook' }).fill(String(DOORS_PER_WALKBOOK));
+    // The count follows the filter: fewer doors than the whole district.
+    const filtered = countText.filter({ hasNotText: district });
+    await filtered.waitFor({ timeout: 20_000 });
+    const doors = number(/([\d,]+) doors/.exec((await filtered.textContent()) ?? '')?.[1] ?? null);
+    await page
+      .getByTestId('recommendation-estimate')
+      .filter({ hasText: `walkbooks of ${String(DOORS_PER_WALKBOOK)} doors` })
+      .waitFor();
+    expect(doors).toBeGreaterThan(DOORS_PER_WALKBOOK * 3);
+    await screenshot(page, 'rec-1-request');
+    await page.getByRole('button', { name: 'Request recommendation' }).click();
+
+    // The request page: Pending, then the walkbooks on the map and ranked beside it.
+    await page.waitForURL('**/groundwork/recommendation/id/*');
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    const table = page.getByRole('table', { name: 'Recommended walkbooks by rank' });
+    await table.waitFor({ timeout: 60_000 });
+    await page.getByTestId('map-legend').waitFor(); // shown once the map has loaded
+    const summary = (await page.getByTestId('request-summary').textContent()) ?? '';
+    expect(number(/([\d,]+) doors/.exec(summary)?.[1] ?? null)).toBe(doors);
+    const rows = table.locator('tbody tr');
+    const cells = await rows.evaluateAll((trs) =>
+      trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')),
+    );
+    expect(cells.length).toBeGreaterThan(2);
+    expect(cells.map((row) => Number(row[0]))).toEqual(cells.map((_, i) => i + 1));
+    const uncontacted = cells.map((row) => number(row[4] ?? null));
+    expect([...uncontacted].sort((a, b) => b - a)).toEqual(uncontacted);
+    const sizes = cells.map((row) => number(row[2] ?? null));
+    expect(sizes.reduce((sum, n) => sum + n, 0)).toBeLessThanOrEqual(doors);
+    for (const size of sizes) {
+      expect(size).toBeGreaterThanOrEqual(DOORS_PER_WALKBOOK * 0.8 - 1);
+      expect(size).toBeLessThanOrEqual(DOORS_PER_WALKBOOK * 1.2 + 1);
+    }
+    await page.waitForTimeout(500); // let the map finish drawing for the screenshot
+    await screenshot(page, 'rec-2-ranked-map');
+
+    // The top-ranked walkbook: its doors on a map; accepting it makes the walkbook and opens it.
+    const first = `${name} 1`;
+    await rows.first().getByRole('link', { name: first }).click();
+    await page.waitForURL('**/groundwork/recommendation-walkbook/*');
+    await page.getByRole('heading', { name: first, level: 1 }).waitFor();
+    await page
+      .getByTestId('map-legend')
+      .filter({ hasText: `${String(sizes[0])} doors` })
+      .waitFor();
+    await page.waitForTimeout(500); // let the map finish drawing for the screenshot
+    await screenshot(page, 'rec-3-walkbook');
+    await page.getByRole('button', { name: 'Accept as walkbook' }).click();
+    await page.waitForURL('**/groundwork/walkbook/id/*');
+    await page.getByRole('heading', { name: first, level: 1 }).waitFor();
+    await page.getByRole('tab', { name: 'Progress' }).click();
+    await page
+      .getByText(`0 / ${String(sizes[0])}`)
+      .first()
+      .waitFor();
+    await screenshot(page, 'rec-4-accepted-walkbook');
+
+    // The list of requests counts it as accepted.
+    await page.goto('/groundwork/recommendations');
+    await page
+      .getByRole('link', { name })
+      .filter({ hasText: `${String(cells.length)} walkbooks` })
+      .filter({ hasText: '1 accepted' })
+      .waitFor();
+    await screenshot(page, 'rec-5-requests');
+  });
+});

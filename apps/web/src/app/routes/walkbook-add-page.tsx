@@ -1,0 +1,35 @@
+import { IconWalk } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { useVoterTags } from '../../features/voter-tags/api/get-voter-tags';
+import { WalkbookBuilder } from '../../features/walkbooks/components/walkbook-builder';
+import { useActiveSession } from '../session/active-session';
+import { BackLink } from './back-link';
+import { walkbookPath } from './walkbooks-page';
+
+/** /groundwork/walkbook/add: draw an area and/or filter, watch the count, assign, create. */
+export function WalkbookAddPage() {
+  const { membership } = useActiveSession();
+  const navigate = useNavigate();
+  const tags = useVoterTags(membership.campaign_id);
+  const tagOptions = useMemo(
+    () => (tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name })),
+    [tags.data],
+  );
+  return (
+    <>
+      <BackLink label="Walkbooks" path="/walkbooks" />
+      <PageHeader
+        title="New walkbook"
+        description="Draw the area on the map (and narrow it with filters if you like); the count follows as you go."
+        icon={<IconWalk size={24} />}
+      />
+      <WalkbookBuilder
+        campaignId={membership.campaign_id}
+        tagOptions={tagOptions}
+        onCreated={(walkbook) => void navigate(walkbookPath(walkbook.id))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { Alert, Badge, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { hasPermission } from '@groundwork/shared/access/index';
+import { useWalkbook, useWalkbookSurvey } from '../../features/walkbooks/api/get-walkbook';
+import { useRoute } from '../../features/walkbooks/api/get-route';
+import { CanvassView } from '../../features/walkbooks/components/canvass-view';
+import { WalkSheet } from '../../features/walkbooks/components/walk-sheet';
+import { WalkbookOverview } from '../../features/walkbooks/components/walkbook-overview';
+import { useActiveSession } from '../session/active-session';
+import { BackLink } from './back-link';
+
+/** /groundwork/walkbook/id/:id: the canvasser's door-by-door screen; Managers also see its progress. */
+export function WalkbookPage() {
+  const { membership } = useActiveSession();
+  const { id = '' } = useParams();
+  const campaignId = membership.campaign_id;
+  const walkbook = useWalkbook(campaignId, id);
+  const survey = useWalkbookSurvey(campaignId, id);
+  const printOrder = useRoute(campaignId, id, null, 'print');
+  const isLead = hasPermission(membership.title, 'walkbook:view-all');
+
+  if (walkbook.isError)
+    return (
+      <>
+        <BackLink label="Walkbooks" path="/walkbooks" />
+        <Alert color="red" role="alert">
+          {walkbook.error.message}
+        </Alert>
+      </>
+    );
+  if (!walkbook.data || survey.isPending)
+    return (
+      <Stack aria-label="Loading the walkbook">
+        <Skeleton h={32} w="60%" />
+        <Skeleton h={280} />
+      </Stack>
+    );
+  const book = walkbook.data;
+  const canvass = <CanvassView walkbook={book} survey={survey.data ?? null} />;
+  return (
+    <>
+      <BackLink label="Walkbooks" path="/walkbooks" />
+      <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
+        <div style={{ minWidth: 0 }}>
+          <Title order={1} size="h3">
+            {book.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {book.survey_name ? `Survey: ${book.survey_name}` : 'No survey: door results only'}
+          </Text>
+        </div>
+        {book.status === 'archived' && <Badge color="gray">Archived</Badge>}
+      </Group>
+      {isLead ? (
+        <Tabs defaultValue="canvass" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="canvass">Canvass</Tabs.Tab>
+            <Tabs.Tab value="progress">Progress</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="canvass">{canvass}</Tabs.Panel>
+          <Tabs.Panel value="progress">
+            <WalkbookOverview walkbook={book} />
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        canvass
+      )}
+      <WalkSheet walkbook={book} order={printOrder.data?.stops.map((s) => s.household_key) ?? []} />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render-app';
+
+const USER = 'd3f89877-de19-4769-8254-e7fcb91cd4b9';
+const days = (start: string, touches: number[]) =>
+  touches.map((t, i) => ({
+    date: `${start.slice(0, 8)}${String(Number(start.slice(8)) + i).padStart(2, '0')}`,
+    touches: t,
+    contacts: Math.floor(t / 2),
+  }));
+const week = (
+  name: 'current-week' | 'previous-week',
+  start: string,
+  touches: number[],
+  contacts: number,
+) => ({
+  week: name,
+  time_zone: 'UTC',
+  start,
+  end: start,
+  touches: touches.reduce((a, b) => a + b, 0),
+  contacts,
+  doors: 7,
+  contact_rate: 0.5,
+  by_day: days(start, touches),
+  by_canvasser:
+    name === 'current-week' ? [{ user_id: USER, name: 'Sam Lee', touches: 15, contacts: 6, doors: 7 }] : [],
+});
+const progress = {
+  voters: 40,
+  doors: 25,
+  voters_visited: 10,
+  doors_visited: 7,
+  contacts: 6,
+  touches: 15,
+  last_touch_at: null,
+};
+
+describe('the dashboard', { timeout: 20_000 }, () => {
+  it('compares this week with last, names the top canvassers and shows walkbook progress', async () => {
+    await renderApp({
+      path: '/groundwork/dashboard',
+      setup: (fake) => {
+        fake.on('GET /api/walkbook/touches/current-week/', () =>
+          json(200, week('current-week', '2026-11-16', [5, 10, 0, 0, 0, 0, 0], 6)),
+        );
+        fake.on('GET /api/walkbook/touches/previous-week/', () =>
+          json(200, week('previous-week', '2026-11-09', [2, 2, 2, 2, 2, 0, 0], 4)),
+        );
+        fake.on('GET /api/walkbook/touch-data/', () =>
+          json(200, {
+            time_zone: 'UTC',
+            totals: { ...progress, contact_rate: 0.6, doors_remaining: 18 },
+            by_day: [],
+            by_canvasser: [],
+            walkbooks: [
+              {
+                id: '5e0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
+                name: 'Oakwood',
+                progress,
+                contact_rate: 0.6,
+                doors_remaining: 18,
+              },
+            ],
+          }),
+        );
+        fake.on('GET /api/survey/all/', () => json(200, []));
+      },
+    });
+    expect(await screen.findByTestId('metric-Touches this week')).toHaveTextContent('15');
+    expect(screen.getByText('+50% on last week')).toBeInTheDocument();
+    expect(screen.getByTestId('metric-Doors remaining')).toHaveTextContent('18');
+    expect(screen.getByRole('cell', { name: 'Sam Lee' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Oakwood' })).toHaveAttribute(
+      'href',
+      '/groundwork/walkbook/id/5e0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
+    );
+    expect(screen.getByText('No active surveys yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { surveyResultsSchema, type SurveyResults } from '@groundwork/shared/contracts/surveys';
+import { apiClient } from '../../../lib/api-client';
+import { surveyKeys } from '../keys';
+
+/** GET /api/survey/results/?id=&campaign_id=: answers per question, with counts, shares and free text. */
+export const getSurveyResults = (
+  campaignId: string,
+  id: string,
+  signal?: AbortSignal,
+): Promise<SurveyResults> =>
+  apiClient.request('/survey/results/', {
+    query: { id, campaign_id: campaignId },
+    schema: surveyResultsSchema,
+    ...(signal ? { signal } : {}),
+  });
+
+export const surveyResultsQueryOptions = (campaignId: string, id: string) =>
+  queryOptions({
+    queryKey: surveyKeys.results(campaignId, id),
+    queryFn: ({ signal }) => getSurveyResults(campaignId, id, signal),
+  });
+
+export const useSurveyResults = (campaignId: string, id: string) =>
+  useQuery(surveyResultsQueryOptions(campaignId, id));

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { surveySchema, type Survey } from '@groundwork/shared/contracts/surveys';
+import { apiClient } from '../../../lib/api-client';
+import { surveyKeys } from '../keys';
+
+/** GET /api/survey/?id=&campaign_id=: one survey ('Survey not found' otherwise). */
+export const getSurvey = (campaignId: string, id: string, signal?: AbortSignal): Promise<Survey> =>
+  apiClient.request('/survey/', {
+    query: { id, campaign_id: campaignId },
+    schema: surveySchema,
+    ...(signal ? { signal } : {}),
+  });
+
+export const surveyQueryOptions = (campaignId: string, id: string) =>
+  queryOptions({
+    queryKey: surveyKeys.detail(campaignId, id),
+    queryFn: ({ signal }) => getSurvey(campaignId, id, signal),
+  });
+
+export const useSurvey = (campaignId: string, id: string) => useQuery(surveyQueryOptions(campaignId, id));

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { surveySchema } from '@groundwork/shared/contracts/surveys';
+import { walkbookSchema, type Walkbook } from '@groundwork/shared/contracts/walkbooks';
+import { apiClient } from '../../../lib/api-client';
+import { walkbookKeys } from '../keys';
+
+/** GET /api/walkbook/?id=&campaign_id=: the walkbook with its doors and their latest results. */
+export const getWalkbook = (campaignId: string, id: string, signal?: AbortSignal): Promise<Walkbook> =>
+  apiClient.request('/walkbook/', {
+    query: { id, campaign_id: campaignId },
+    schema: walkbookSchema,
+    ...(signal ? { signal } : {}),
+  });
+
+export const useWalkbook = (campaignId: string, id: string) =>
+  useQuery({
+    queryKey: walkbookKeys.detail(campaignId, id),
+    queryFn: ({ signal }) => getWalkbook(campaignId, id, signal),
+  });
+
+/** GET /api/walkbook/survey/{id}?campaign_id=: the survey canvassers ask (null when none). */
+export const useWalkbookSurvey = (campaignId: string, id: string) =>
+  useQuery({
+    queryKey: walkbookKeys.survey(campaignId, id),
+    queryFn: ({ signal }) =>
+      apiClient.request(`/walkbook/survey/${id}`, {
+        query: { campaign_id: campaignId },
+        schema: surveySchema.nullable(),
+        signal,
+      }),
+  });
