@@ -17,6 +17,7 @@ import {
   startVoterImport,
   uploadVoterFile,
 } from '../src/modules/voter-imports/voter-imports.service.ts';
+import { voterIndexFor } from '../src/modules/voters/voter-index/voter-index.ts';
 import { percentile, timed, trackPeakRss } from './bench-stats.ts';
 import type { BenchTarget } from './voter-bench-setup.ts';
 
@@ -143,7 +144,7 @@ export const typicalFilters = (elections: string[]): { name: string; filter: Vot
 ];
 
 /** p50/p95 of count and of breakdown for each filter, through the voter-groups service. */
-export const filterLatencies = async (target: BenchTarget, elections: string[], iterations: number) => {
+const latencies = async (target: BenchTarget, elections: string[], iterations: number) => {
   const { db } = target.database;
   const results = [];
   for (const { name, filter } of typicalFilters(elections)) {
@@ -169,4 +170,32 @@ export const filterLatencies = async (target: BenchTarget, elections: string[], 
     });
   }
   return results;
+};
+
+/**
+ * The filters on SQL (the voter index turned off), then the index's build (timed) and the same
+ * filters answered warm from the index. Every index answer is checked against the SQL one.
+ */
+export const filterLatencies = async (target: BenchTarget, elections: string[], iterations: number) => {
+  const index = voterIndexFor(target.database.db);
+  index.enabled = false;
+  const sql = await latencies(target, elections, iterations);
+  index.enabled = true;
+  const rss = trackPeakRss();
+  const build = await timed(() => index.rebuild(target.actor.campaignId));
+  const buildRssMb = rss.stop();
+  if (index.stats.builds < 1) throw new Error('the voter index did not build');
+  const hitsBefore = index.stats.hits;
+  const warm = await latencies(target, elections, iterations);
+  warm.forEach((r, k) => {
+    if (r.matched !== sql[k]!.matched) throw new Error(`index and SQL disagree on ${r.filter}`);
+  });
+  return {
+    sql,
+    index: warm,
+    indexBuildMs: build.ms,
+    indexBuildPeakRssMb: buildRssMb,
+    indexMb: Math.round((index.memory()[target.actor.campaignId] ?? 0) / 2 ** 20),
+    indexHits: index.stats.hits - hitsBefore,
+  };
 };

@@ -15,6 +15,7 @@ import type { Config } from './config/env.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { enableGeography } from './modules/voters/geography.ts';
+import { voterIndexFor } from './modules/voters/voter-index/voter-index.ts';
 import { createAuth } from './identity/auth.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { loadOrCreateSecret } from './identity/secret.ts';
@@ -143,6 +144,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   await app.register(webPlugin, { webDistDir: config.webDistDir });
 
   app.addHook('onClose', async () => {
+    await voterIndexFor(db).close(); // a rebuild still reading finishes before the database closes
     await mailer.close?.();
   });
   return app;

@@ -33,7 +33,7 @@ const banner = (url: string, config: Config, demo: DemoSummary | null): string =
 const main = async () => {
   const config = loadConfig();
   const app = await buildApp(config);
-  const demo = config.demo.enabled ? await seedDemo(app.ctx) : null;
+  const demo = config.demo.enabled ? await seedDemo(app.ctx, app.log) : null;
   await resumePendingGroups(app.ctx.db, app.log);
   await resumeUnfinishedUploads(app.ctx.db, app.ctx.storage, app.log);
   await resumeImports(app.ctx.database, app.ctx.storage, app.log);

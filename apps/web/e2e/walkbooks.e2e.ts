@@ -46,11 +46,19 @@ const walkbookCount = async (page: Page) => {
   return { voters: Number(match?.[1]?.replace(/,/g, '')), doors: Number(match?.[2]?.replace(/,/g, '')) };
 };
 
+/** The dashboard's "Touches this week" figure, once it has loaded. */
+const touchesThisWeek = async (page: Page) => {
+  const metric = page.getByTestId('metric-Touches this week');
+  await metric.waitFor();
+  return Number((await metric.innerText()).replace(/\D/g, ''));
+};
+
 describe('walkbooks', () => {
   it('a Manager cuts a walkbook on the map; the Volunteer knocks 10 doors on a phone; the Manager sees the touches', async () => {
     const { page } = await newPage(browser, server.url);
     await signIn(page, DEMO.manager);
     await page.waitForURL('**/groundwork/dashboard');
+    const touchesBefore = await touchesThisWeek(page);
     await page.goto('/groundwork/walkbook/add');
     await page.getByRole('heading', { name: 'New walkbook', level: 1 }).waitFor();
     await drawSquare(page, 45);
@@ -104,5 +112,12 @@ describe('walkbooks', () => {
     await page.getByText(`${String(DOORS_TO_KNOCK)} / ${String(counted.doors)}`).waitFor();
     await page.getByRole('cell', { name: 'Sam Lee' }).waitFor();
     await screenshot(page, 'wb-5-progress');
+
+    // …and on the dashboard: this week's touches grew by the doors knocked, the walkbook's bar shows them.
+    await page.goto('/groundwork/dashboard');
+    expect(await touchesThisWeek(page)).toBe(touchesBefore + DOORS_TO_KNOCK);
+    await page.getByLabel(`${name} progress`).waitFor();
+    await page.getByText(`${String(DOORS_TO_KNOCK)} / ${String(counted.doors)} doors`).waitFor();
+    await screenshot(page, 'wb-6-dashboard');
   });
 });

@@ -7,10 +7,10 @@ const t = await createTestApp({ DEMO_PASSWORD: 'Demo.Pass123', DEMO_VOTERS: '150
 
 describe('demo campaign', () => {
   it('seeds once: verified people of every title, a newcomer without terms, a pending invitation', async () => {
-    const first = await seedDemo(t.app.ctx);
+    const first = await seedDemo(t.app.ctx, t.app.log);
     expect(first.created).toBe(true);
     expect(first.invitationUrl).toMatch(/\/auth\/register\?invitationToken=/);
-    const second = await seedDemo(t.app.ctx);
+    const second = await seedDemo(t.app.ctx, t.app.log);
     expect(second.created).toBe(false);
 
     const manager = await signIn(t, 'manager@demo.groundwork.test', 'Demo.Pass123');
@@ -52,9 +52,17 @@ describe('demo campaign', () => {
       url: `/api/voter-group/all/?campaign_id=${campaignId}`,
       headers: auth,
     });
-    const list = groups.json<{ status: string; voter_count: number }[]>();
-    expect(list).toHaveLength(2);
+    const list = groups.json<{ id: string; name: string; status: string; voter_count: number }[]>();
+    expect(list).toHaveLength(3);
     expect(list.every((g) => g.status === 'Ready' && g.voter_count > 0)).toBe(true);
+    const uploaded = list.find((g) => g.name === 'Town hall sign-ins');
+    const upload = await t.inject({
+      method: 'GET',
+      url: `/api/voter-group/upload-status/${uploaded?.id}?campaign_id=${campaignId}`,
+      headers: auth,
+    });
+    // Every 97th of 1,500 voters matches (15); the two made-up ids do not.
+    expect(upload.json()).toMatchObject({ status: 'Done', matched: 15, unmatched: 2 });
     const tags = await t.inject({
       method: 'GET',
       url: `/api/voter-tag/all/?campaign_id=${campaignId}`,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { INVITATION_LIFETIME_DAYS } from '@groundwork/shared/constants';
 import type { AppContext } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -15,6 +16,7 @@ import { insertUser } from '../modules/users/users.repository.ts';
 import { insertGroup, replaceMembers } from '../modules/voter-groups/voter-groups.repository.ts';
 import { voterWhere } from '../modules/voters/voter-filter.ts';
 import { seedDemoSurveys } from './demo-surveys.ts';
+import { seedDemoUploadedGroup } from './demo-uploaded-group.ts';
 import { seedDemoWalkbooks } from './demo-walkbooks.ts';
 import { seedDemoElectionResults } from './demo-election-results.ts';
 import { insertDemoVoters } from './demo-voters.ts';
@@ -73,8 +75,16 @@ export const createVerifiedPerson = async (
   });
 };
 
-/** The district's voters, two past elections' results with precinct shapes, and two ready voter groups. */
-const seedDemoDistrict = async (ctx: AppContext, campaignId: string, managerId: string) => {
+/**
+ * The district's voters, two past elections' results with precinct shapes, two voter groups built from filters
+ * and one uploaded as a file, all Ready.
+ */
+const seedDemoDistrict = async (
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  campaignId: string,
+  managerId: string,
+) => {
   if (ctx.config.demo.voters === 0) return;
   const { generated } = await insertDemoVoters(ctx.database, campaignId, ctx.config.demo.voters);
   await seedDemoElectionResults(ctx.db, campaignId, generated);
@@ -105,6 +115,7 @@ const seedDemoDistrict = async (ctx: AppContext, campaignId: string, managerId: 
     });
     await replaceMembers(ctx.db, row.id, voterWhere(campaignId, group.filterParams));
   }
+  await seedDemoUploadedGroup(ctx, log, campaignId, managerId);
 };
 
 export interface DemoSummary {
@@ -115,7 +126,7 @@ export interface DemoSummary {
 }
 
 /** Seeds the demo campaign once (on a fresh database); later starts find it and change nothing. */
-export const seedDemo = async (ctx: AppContext): Promise<DemoSummary> => {
+export const seedDemo = async (ctx: AppContext, log: FastifyBaseLogger): Promise<DemoSummary> => {
   const first = DEMO_PEOPLE[0];
   if (!first) throw new Error('no demo people');
   const existing = await ctx.db
@@ -157,7 +168,7 @@ export const seedDemo = async (ctx: AppContext): Promise<DemoSummary> => {
     });
     return { campaign: created, manager: owner, accounts };
   });
-  await seedDemoDistrict(ctx, campaign.id, manager.id);
+  await seedDemoDistrict(ctx, log, campaign.id, manager.id);
   const [doorSurvey] = await seedDemoSurveys(ctx.db, { campaignId: campaign.id, userId: manager.id });
   const idOf = (title: string) => accounts[DEMO_PEOPLE.findIndex((p) => p.title === title)]?.id ?? manager.id;
   if (ctx.config.demo.voters > 0)

@@ -151,6 +151,7 @@ export const createFakeServer = (initial: Partial<FakeState> = {}) => {
     'GET /api/walkbook/all-user/': () => json(200, []),
     'GET /api/voter-group/all/': () => json(200, []),
     'GET /api/survey/all/': () => json(200, []),
+    'GET /api/recommended-walkbook/recommendation/all/': () => json(200, []),
     'GET /api/voter-tag/all/': () => json(200, []),
     'GET /api/users/me': () => reply(state.me),
     'GET /api/campaign/': () => reply(state.campaign),

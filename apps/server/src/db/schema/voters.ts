@@ -1,6 +1,7 @@
 /** The campaign's voter file ("voters hosted" for its district), vote history and tags. */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   date,
   doublePrecision,
   index,
@@ -182,4 +183,16 @@ export const voterGroupUploads = pgTable('voter_group_uploads', {
   error: text('error'),
   startedAt: timestamp('started_at', tz),
   finishedAt: timestamp('finished_at', tz),
+});
+
+/**
+ * A counter per campaign, bumped by statement triggers on every change to its voters, their vote
+ * history or tag assignments (migration 0011): the in-memory voter index answers only while its
+ * snapshot's version is still the current one (modules/voters/voter-index/).
+ */
+export const voterDataVersions = pgTable('voter_data_versions', {
+  campaignId: uuid('campaign_id')
+    .primaryKey()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull(),
 });

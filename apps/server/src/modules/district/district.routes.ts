@@ -10,6 +10,7 @@ import { errorResponseSchema } from '@groundwork/shared/errors';
 import type { AppContext } from '../../context.ts';
 import { requireActor } from '../../plugins/access.ts';
 import { voterWhere } from '../voters/voter-filter.ts';
+import { voterIndexFor } from '../voters/voter-index/voter-index.ts';
 import { countVoters } from '../voters/voters.repository.ts';
 import { doorPoints, pageVoters } from './district.repository.ts';
 
@@ -32,9 +33,12 @@ export const districtRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     },
     async (request) => {
       const { filter_params, skip, limit, sort, order } = request.body;
-      const where = voterWhere(requireActor(request).campaignId, filter_params);
+      const { campaignId } = requireActor(request);
+      const where = voterWhere(campaignId, filter_params);
+      const counted = async () =>
+        (await voterIndexFor(ctx.db).count(campaignId, filter_params)) ?? countVoters(ctx.db, where);
       const [{ count }, page] = await Promise.all([
-        countVoters(ctx.db, where),
+        counted(),
         pageVoters(ctx.db, where, { skip, limit, sort, order }),
       ]);
       return { total: count, skip, limit, voters: page };

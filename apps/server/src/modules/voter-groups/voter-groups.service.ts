@@ -9,12 +9,15 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { voterWhere } from '../voters/voter-filter.ts';
+import { voterIndexFor } from '../voters/voter-index/voter-index.ts';
 import { breakdownVoters, countVoters } from '../voters/voters.repository.ts';
 import { scheduleGroupSelection, scheduleUploadMatch } from './voter-groups.jobs.ts';
 import * as mergeRepo from './voter-merge.repository.ts';
 import * as repo from './voter-groups.repository.ts';
 
-export const countVotersForFilter = (db: Db, actor: Actor, filter: VoterFilter) =>
+/** From the in-memory voter index when it is current (voter-index/), else from SQL. */
+export const countVotersForFilter = async (db: Db, actor: Actor, filter: VoterFilter) =>
+  (await voterIndexFor(db).count(actor.campaignId, filter)) ??
   countVoters(db, voterWhere(actor.campaignId, filter));
 
 export const breakdownVotersForFilter = async (
@@ -22,6 +25,8 @@ export const breakdownVotersForFilter = async (
   actor: Actor,
   filter: VoterFilter,
 ): Promise<VoterBreakdown> => {
+  const indexed = await voterIndexFor(db).breakdown(actor.campaignId, filter);
+  if (indexed) return indexed;
   const where = voterWhere(actor.campaignId, filter);
   const [breakdown, { doors }] = await Promise.all([breakdownVoters(db, where), countVoters(db, where)]);
   return { ...breakdown, doors };

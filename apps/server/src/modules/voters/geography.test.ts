@@ -7,6 +7,7 @@ import { createTestApp } from '../../test/harness.ts';
 import { generateVoters, insertVoters, seededRandom } from '../../test/voter-fixtures.ts';
 import { closeRings, enableGeography, useGeography } from './geography.ts';
 import { voterWhere } from './voter-filter.ts';
+import { polygonTest } from './voter-index/polygon.ts';
 import { voters } from '../../db/schema/index.ts';
 
 /** PostGIS is there to compare with only on a PostgreSQL server that has the extension package. */
@@ -167,6 +168,20 @@ describe('geography', () => {
       closed,
     );
   });
+
+  it('gives the voter index (JavaScript) the same answer as SQL for every voter and polygon', async () => {
+    // Whichever implementation is in use here: ST_Covers with PostGIS, else the PL/pgSQL fallback.
+    const all = await database.db
+      .select({ id: voters.id, lng: voters.lng, lat: voters.lat })
+      .from(voters)
+      .where(sql`${voters.campaignId} = ${campaign.id}`)
+      .orderBy(voters.id);
+    for (const { name, polygon } of polygons) {
+      const inside = polygonTest(polygon);
+      const viaJs = all.filter((v) => inside(v.lng ?? NaN, v.lat ?? NaN)).map((v) => v.id);
+      expect(viaJs, name).toEqual(await selectIds(polygon));
+    }
+  }, 120_000);
 
   describe.skipIf(skipReason)(
     `PostGIS and the PL/pgSQL fallback${skipReason ? ` (skipped: ${skipReason})` : ''}`,

@@ -26,7 +26,7 @@ const matches = (v: FixtureVoter, f: VoterFilter): boolean => {
   const inList = (value: string | null, list?: string[]) =>
     !list?.length || (value !== null && list.map((x) => x.toUpperCase()).includes(value.toUpperCase()));
   const age = v.birthYear === null ? null : ageOf(v.birthYear, TODAY);
-  const tagged = (i: string) => v.tagIndexes.some((t) => tagIds[t] === i);
+  const tagged = (i: string) => v.tagIndexes.some((t) => tagIds[t] === i.toLowerCase());
   const voted = (elections: string[]) => v.elections.filter((e) => elections.includes(e)).length;
   const present = (s: string | null) => s !== null && s !== '';
   const words = f.name?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
@@ -113,6 +113,7 @@ const FIXED: VoterFilter[] = [
   { precincts: ['01-01', '07-02'], districts: { state_house: ['33'] } },
   { tags: { any: [tagIds[0]!] } },
   { tags: { all: [tagIds[0]!, tagIds[1]!] } },
+  { tags: { all: [tagIds[0]!, tagIds[0]!.toUpperCase()] } }, // one tag, two spellings
   { tags: { none: [tagIds[2]!] }, parties: ['REP'] },
   { vote_history: { elections: ELECTIONS, min: 3 } },
   { vote_history: { elections: ['2024G'] }, vote_history_max: { elections: ['2022P', '2024P'], max: 0 } },

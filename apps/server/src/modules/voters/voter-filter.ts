@@ -55,7 +55,8 @@ export const voterWhere = (campaignId: string, filter: VoterFilter, today = new 
   if (tags?.any?.length) parts.push(tagged(tags.any));
   if (tags?.none?.length) parts.push(sql`not ${tagged(tags.none)}`);
   if (tags?.all?.length) {
-    const ids = [...new Set(tags.all)];
+    // One uuid may come in two spellings; count each tag once.
+    const ids = [...new Set(tags.all.map((id) => id.toLowerCase()))];
     parts.push(
       sql`(select count(*) from ${voterTagAssignments} a where a.voter_id = ${voters.id} and ${inArray(sql`a.tag_id`, ids)}) = ${ids.length}`,
     );

@@ -64,6 +64,29 @@ describe('the guard, in the order of shell §2', () => {
     expect(screen.queryByText('Loading campaign...')).not.toBeInTheDocument();
   });
 
+  it("loads a Manager's recommendations with the session, naming them while they load", async () => {
+    let releaseRecommendations: () => void = () => undefined;
+    const recommendationsHeld = new Promise<void>((resolve) => (releaseRecommendations = resolve));
+    const { server } = await renderApp({
+      path: '/groundwork/dashboard',
+      setup: (server) => {
+        server.on('GET /api/recommended-walkbook/recommendation/all/', async () => {
+          await recommendationsHeld;
+          return json(200, []);
+        });
+      },
+    });
+    await waitFor(() => {
+      expect(screen.getByTestId('loading-message')).toHaveTextContent('Loading recommendations...');
+    });
+    // The lists load together; the card names the first one still loading.
+    expect(server.callsTo('GET', '/api/walkbook/all/')).toHaveLength(1);
+    expect(server.callsTo('GET', '/api/voter-group/all/')).toHaveLength(1);
+    releaseRecommendations();
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Loading recommendations...')).not.toBeInTheDocument();
+  });
+
   it('shows the dismissible banner when the user record cannot be loaded', async () => {
     const user = userEvent.setup();
     await renderApp({

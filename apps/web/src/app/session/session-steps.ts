@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { isLeadTitle } from '@groundwork/shared/access/index';
 import { campaignQueryOptions, getCampaign } from '../../features/campaigns/api/get-campaign';
+import { recommendationRequestsQueryOptions } from '../../features/recommended-walkbooks/api/get-recommendation-requests';
 import { surveysQueryOptions } from '../../features/surveys/api/get-surveys';
 import { voterGroupsQueryOptions } from '../../features/voter-groups/api/get-voter-groups';
 import { voterTagsQueryOptions } from '../../features/voter-tags/api/get-voter-tags';
@@ -54,12 +55,13 @@ const listStep = (
 });
 
 /**
- * Managers and Directors load the whole campaign (shell §6): all walkbooks, voter groups, surveys and voter
- * tags. Road signs, recommendations and mailers join as their features land.
+ * Managers and Directors load the whole campaign (shell §6): all walkbooks, recommendations, voter groups,
+ * surveys and voter tags. Road signs and mailers join as their features land.
  */
 const LEAD_STEPS: readonly SessionStep[] = [
   campaignStep,
   listStep(LOADING_MESSAGES.walkbooks, (id) => walkbooksQueryOptions(id, 'all')),
+  listStep(LOADING_MESSAGES.recommendations, recommendationRequestsQueryOptions),
   listStep(LOADING_MESSAGES.voterGroups, voterGroupsQueryOptions),
   listStep(LOADING_MESSAGES.surveys, surveysQueryOptions),
   listStep(LOADING_MESSAGES.user, voterTagsQueryOptions),

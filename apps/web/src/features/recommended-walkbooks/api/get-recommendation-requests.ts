@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   recommendationRequestSchema,
@@ -18,10 +18,15 @@ export const getRecommendationRequests = (
     ...(signal ? { signal } : {}),
   });
 
-export const useRecommendationRequests = (campaignId: string) =>
-  useQuery({
+export const recommendationRequestsQueryOptions = (campaignId: string) =>
+  queryOptions({
     queryKey: recommendationKeys.requests(campaignId),
     queryFn: ({ signal }) => getRecommendationRequests(campaignId, signal),
+  });
+
+export const useRecommendationRequests = (campaignId: string) =>
+  useQuery({
+    ...recommendationRequestsQueryOptions(campaignId),
     // Pending requests are answered within seconds: ask again until every one has settled.
     refetchInterval: (query) =>
       query.state.data?.some((r) => r.status === 'Pending') ? POLL_INTERVAL_MS : false,

@@ -107,7 +107,10 @@ export function RecommendationRequestView({
           setConfirming(false);
         }}
         onConfirm={() =>
-          remove.mutate({ campaignId: request.campaign_id, id: request.id }, { onSuccess: onDeleted })
+          // A promise: the deleted request's page may unmount this view before mutate's callbacks would run.
+          remove
+            .mutateAsync({ campaignId: request.campaign_id, id: request.id })
+            .then(onDeleted, () => undefined)
         }
         confirmLabel="Delete request"
         isPending={remove.isPending}

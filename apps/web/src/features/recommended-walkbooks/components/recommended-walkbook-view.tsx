@@ -159,7 +159,8 @@ export function RecommendedWalkbookView({
           setConfirming(false);
         }}
         onConfirm={() =>
-          remove.mutate({ campaignId: book.campaign_id, id: book.id }, { onSuccess: onDeleted })
+          // A promise: the deleted walkbook's page may unmount this view before mutate's callbacks would run.
+          remove.mutateAsync({ campaignId: book.campaign_id, id: book.id }).then(onDeleted, () => undefined)
         }
         confirmLabel="Delete"
         isPending={remove.isPending}

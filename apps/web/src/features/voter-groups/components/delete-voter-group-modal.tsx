@@ -45,7 +45,11 @@ export function DeleteVoterGroupModal({ group, opened, onClose, onDeleted }: Del
             color="red"
             loading={remove.isPending}
             onClick={() => {
-              remove.mutate({ campaignId: group.campaign_id, id: group.id }, { onSuccess: onDeleted });
+              // A promise, not mutate's callback: the deleted group's page may unmount this modal before
+              // mutate's callbacks would run, and the move away must still happen (the error shows below).
+              remove
+                .mutateAsync({ campaignId: group.campaign_id, id: group.id })
+                .then(onDeleted, () => undefined);
             }}
           >
             Delete voter group

@@ -1,0 +1,184 @@
+/**
+ * Reads one campaign's voter index from the database: the version and every column in ONE
+ * repeatable-read transaction (so the data is exactly that version's), through a cursor a page at a
+ * time, narrow columns only, with history and tags aggregated per voter by the database.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client.ts';
+import { BitsetMap, DictBuilder, DISTRICT_KINDS, type VoterColumns } from './columns.ts';
+import { words } from './bitset.ts';
+
+const PAGE = 50_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Row = {
+  p: string | null;
+  g: string | null;
+  z: string | null;
+  c: string | null;
+  pr: string | null;
+  s: string | null;
+  d0: string | null;
+  d1: string | null;
+  d2: string | null;
+  d3: string | null;
+  d4: string | null;
+  d5: string | null;
+  b: number | null;
+  hk: string;
+  ph: boolean;
+  em: boolean;
+  lat: number | null;
+  lng: number | null;
+  hc: string[] | null;
+  hx: string[] | null;
+  t: string[] | null;
+};
+
+/** The current version of a campaign's voter data (0 before its first change). */
+export const readVersion = async (db: Db | Tx, campaignId: string): Promise<number> => {
+  const result = await db.execute<{ version: string | number }>(
+    sql`select version from voter_data_versions where campaign_id = ${campaignId}`,
+  );
+  return Number(result.rows[0]?.version ?? 0);
+};
+
+const selectColumns = (c: string) =>
+  sql.raw(`
+  select upper(v.party) as p, upper(v.gender) as g, left(v.res_zip, 5) as z, upper(v.res_city) as c,
+         v.precinct as pr, upper(v.registration_status) as s, v.congressional as d0, v.state_senate as d1,
+         v.state_house as d2, v.county as d3, v.municipal as d4, v.ward as d5, v.birth_year as b,
+         v.household_key as hk, coalesce(v.phone <> '', false) as ph, coalesce(v.email <> '', false) as em,
+         v.lat, v.lng, h.codes as hc, h.xcodes as hx, a.tags as t
+  from voters v
+  left join (
+    select h.voter_id,
+           array_agg(h.election_code) filter (where h.campaign_id = ${c}) as codes,
+           array_agg(h.election_code) filter (where h.campaign_id <> ${c}) as xcodes
+    from vote_history h where h.voter_id in (select id from voters where campaign_id = ${c})
+    group by h.voter_id
+  ) h on h.voter_id = v.id
+  left join (
+    select a.voter_id, array_agg(a.tag_id::text) as tags
+    from voter_tag_assignments a where a.voter_id in (select id from voters where campaign_id = ${c})
+    group by a.voter_id
+  ) a on a.voter_id = v.id
+  where v.campaign_id = ${c}`);
+
+const set = (bits: Uint32Array, i: number) => (bits[i >>> 5]! |= 1 << (i & 31));
+
+/** Builds the columns of `campaignId`; returns them with the version they are exact for. */
+export const loadVoterColumns = async (
+  db: Db,
+  campaignId: string,
+): Promise<{ version: number; columns: VoterColumns }> => {
+  if (!UUID.test(campaignId)) throw new Error('campaign id must be a uuid');
+  const literal = `'${campaignId.toLowerCase()}'::uuid`;
+  return db.transaction(
+    async (tx) => {
+      const version = await readVersion(tx, campaignId);
+      const counted = await tx.execute<{ n: number }>(
+        sql`select count(*)::int as n from voters where campaign_id = ${campaignId}`,
+      );
+      const size = Number(counted.rows[0]?.n ?? 0);
+      const dicts = {
+        party: new DictBuilder(size),
+        gender: new DictBuilder(size),
+        zip: new DictBuilder(size),
+        city: new DictBuilder(size),
+        precinct: new DictBuilder(size),
+        status: new DictBuilder(size),
+      };
+      const districts = DISTRICT_KINDS.map(() => new DictBuilder(size));
+      const birthYear = new Int32Array(size);
+      const birthKnown = new Uint32Array(words(size));
+      const household = new Uint32Array(size);
+      const householdIds = new Map<string, number>();
+      const hasPhone = new Uint32Array(words(size));
+      const hasEmail = new Uint32Array(words(size));
+      const lat = new Float64Array(size);
+      const lng = new Float64Array(size);
+      const tags = new BitsetMap(size);
+      const history = new BitsetMap(size);
+      const foreign = new BitsetMap(size);
+
+      await tx.execute(sql`declare voter_index_cursor no scroll cursor for ${selectColumns(literal)}`);
+      let i = 0;
+      for (;;) {
+        const page = await tx.execute<Row>(sql.raw(`fetch forward ${PAGE} from voter_index_cursor`));
+        for (const r of page.rows) {
+          if (i >= size) throw new Error('voter count changed within the snapshot');
+          dicts.party.set(i, r.p);
+          dicts.gender.set(i, r.g);
+          dicts.zip.set(i, r.z);
+          dicts.city.set(i, r.c);
+          dicts.precinct.set(i, r.pr);
+          dicts.status.set(i, r.s);
+          districts[0]!.set(i, r.d0);
+          districts[1]!.set(i, r.d1);
+          districts[2]!.set(i, r.d2);
+          districts[3]!.set(i, r.d3);
+          districts[4]!.set(i, r.d4);
+          districts[5]!.set(i, r.d5);
+          if (r.b !== null) {
+            birthYear[i] = r.b;
+            set(birthKnown, i);
+          }
+          let h = householdIds.get(r.hk);
+          if (h === undefined) {
+            h = householdIds.size;
+            householdIds.set(r.hk, h);
+          }
+          household[i] = h;
+          if (r.ph) set(hasPhone, i);
+          if (r.em) set(hasEmail, i);
+          lat[i] = r.lat ?? NaN;
+          lng[i] = r.lng ?? NaN;
+          if (r.hc) for (const code of r.hc) history.add(code, i);
+          if (r.hx) for (const code of r.hx) foreign.add(code, i);
+          if (r.t) for (const tag of r.t) tags.add(tag.toLowerCase(), i);
+          i += 1;
+        }
+        if (page.rows.length < PAGE) break;
+      }
+      await tx.execute(sql`close voter_index_cursor`);
+      if (i !== size) throw new Error('voter count changed within the snapshot');
+
+      let historyAll = history.sets;
+      if (foreign.sets.size) {
+        // Rare: history rows filed under another campaign still count for `vote_history_max`.
+        historyAll = new Map([...history.sets].map(([k, v]) => [k, Uint32Array.from(v)]));
+        for (const [code, bits] of foreign.sets) {
+          const into = historyAll.get(code);
+          if (!into) historyAll.set(code, bits);
+          else for (let w = 0; w < into.length; w += 1) into[w]! |= bits[w]!;
+        }
+      }
+      const columns: VoterColumns = {
+        size,
+        party: dicts.party.finish(),
+        gender: dicts.gender.finish(),
+        zip: dicts.zip.finish(),
+        city: dicts.city.finish(),
+        precinct: dicts.precinct.finish(),
+        status: dicts.status.finish(),
+        districts: Object.fromEntries(
+          DISTRICT_KINDS.map((kind, k) => [kind, districts[k]!.finish()]),
+        ) as VoterColumns['districts'],
+        birthYear,
+        birthKnown,
+        household,
+        households: householdIds.size,
+        hasPhone,
+        hasEmail,
+        lat,
+        lng,
+        tags: tags.sets,
+        history: history.sets,
+        historyAll,
+      };
+      return { version, columns };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+};

@@ -1,0 +1,144 @@
+/**
+ * The in-process columnar voter index (docs/decisions/0019-voter-index.md): counts and breakdowns of
+ * a filter from typed arrays instead of SQL, exact and never stale. Each answer first reads the
+ * campaign's data version (one indexed lookup; triggers bump it on every change, migration 0011):
+ * when the cached index has that version it answers from memory; otherwise this request goes to SQL
+ * and a rebuild starts in the background (one at a time). A few campaigns stay cached (LRU).
+ */
+import type { VoterBreakdown, VoterFilter } from '@groundwork/shared/contracts/voters';
+import type { Db } from '../../../db/client.ts';
+import { breakdownMembers } from './breakdown.ts';
+import { columnBytes, type VoterColumns } from './columns.ts';
+import { countMembers, evaluate, indexSupports } from './evaluate.ts';
+import { loadVoterColumns, readVersion } from './load.ts';
+
+export interface VoterIndexStats {
+  /** Answers from memory. */
+  hits: number;
+  /** Answers left to SQL because the index was missing or stale. */
+  misses: number;
+  /** Answers left to SQL because the filter needs it (free-text name) or the index is off. */
+  unsupported: number;
+  builds: number;
+  failedBuilds: number;
+  lastBuildMs: number;
+}
+
+interface Entry {
+  version: number;
+  columns: VoterColumns;
+}
+
+export class VoterIndex {
+  /** Off: every answer goes to SQL (tests compare both paths). */
+  enabled = true;
+  readonly stats: VoterIndexStats = {
+    hits: 0,
+    misses: 0,
+    unsupported: 0,
+    builds: 0,
+    failedBuilds: 0,
+    lastBuildMs: 0,
+  };
+  private readonly cache = new Map<string, Entry>();
+  private building: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly capacity = 4,
+  ) {}
+
+  /** The up-to-date columns of the campaign, or null (then SQL answers and a rebuild is started). */
+  private async fresh(campaignId: string, filter: VoterFilter): Promise<VoterColumns | null> {
+    if (!this.enabled || this.closed || !indexSupports(filter)) {
+      this.stats.unsupported += 1;
+      return null;
+    }
+    const version = await readVersion(this.db, campaignId);
+    const entry = this.cache.get(campaignId);
+    if (entry && entry.version === version) {
+      this.cache.delete(campaignId); // most recently used last
+      this.cache.set(campaignId, entry);
+      this.stats.hits += 1;
+      return entry.columns;
+    }
+    this.stats.misses += 1;
+    void this.rebuild(campaignId); // never rejects: failures are counted and warned
+    return null;
+  }
+
+  /** `{ count, doors }` of the filter, or null when SQL must answer. */
+  async count(campaignId: string, filter: VoterFilter, today = new Date()) {
+    const columns = await this.fresh(campaignId, filter);
+    return columns && countMembers(columns, evaluate(columns, filter, today));
+  }
+
+  /** The breakdown with its doors, or null when SQL must answer. */
+  async breakdown(
+    campaignId: string,
+    filter: VoterFilter,
+    today = new Date(),
+  ): Promise<VoterBreakdown | null> {
+    const columns = await this.fresh(campaignId, filter);
+    if (!columns) return null;
+    const set = evaluate(columns, filter, today);
+    return { ...breakdownMembers(columns, set, today), doors: countMembers(columns, set).doors };
+  }
+
+  /** Starts a background rebuild of the campaign unless one is running; resolves when it is done. */
+  rebuild(campaignId: string): Promise<void> {
+    if (this.building || this.closed) return this.building ?? Promise.resolve();
+    const started = performance.now();
+    this.building = loadVoterColumns(this.db, campaignId)
+      .then((entry) => {
+        if (this.closed) return;
+        this.cache.delete(campaignId);
+        this.cache.set(campaignId, entry);
+        while (this.cache.size > this.capacity) this.cache.delete(this.cache.keys().next().value!);
+        this.stats.builds += 1;
+        this.stats.lastBuildMs = Math.round(performance.now() - started);
+      })
+      .catch((error: unknown) => {
+        this.stats.failedBuilds += 1;
+        if (!this.closed) {
+          process.emitWarning(
+            `voter index rebuild failed: ${error instanceof Error ? error.message : error}`,
+          );
+        }
+      })
+      .finally(() => {
+        this.building = null;
+      });
+    return this.building;
+  }
+
+  /** Resolves when no rebuild is running. */
+  async idle(): Promise<void> {
+    while (this.building) await this.building;
+  }
+
+  /** Bytes the cached columns hold, by campaign. */
+  memory(): Record<string, number> {
+    return Object.fromEntries([...this.cache].map(([id, e]) => [id, columnBytes(e.columns)]));
+  }
+
+  /** No more rebuilds; waits for the running one. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.idle();
+    this.cache.clear();
+  }
+}
+
+const indexes = new WeakMap<Db, VoterIndex>();
+
+/** The one voter index of a database handle. */
+export const voterIndexFor = (db: Db): VoterIndex => {
+  let index = indexes.get(db);
+  if (!index) {
+    index = new VoterIndex(db);
+    indexes.set(db, index);
+  }
+  return index;
+};
