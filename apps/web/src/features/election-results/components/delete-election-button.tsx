@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import type { Election } from '@groundwork/shared/contracts/election-results';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { useDeleteElection } from '../api/delete-election';
 
 interface DeleteElectionButtonProps {
@@ -25,40 +26,30 @@ export function DeleteElectionButton({ campaignId, election, onDeleted }: Delete
       >
         Delete election
       </Button>
-      <Modal opened={opened} onClose={dialog.close} title="Delete election">
-        <Stack gap="md">
-          <Text size="sm">
-            Delete <b>{election.name}</b> and all its results? You can import its file again later.
-          </Text>
-          {deleting.error && (
-            <Alert color="red" variant="light" role="alert">
-              {deleting.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={dialog.close}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={deleting.isPending}
-              onClick={() =>
-                deleting.mutate(
-                  { campaignId, id: election.id },
-                  {
-                    onSuccess: () => {
-                      dialog.close();
-                      onDeleted();
-                    },
-                  },
-                )
-              }
-            >
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        title="Delete election"
+        opened={opened}
+        onClose={() => {
+          deleting.reset();
+          dialog.close();
+        }}
+        onConfirm={() =>
+          deleting.mutate(
+            { campaignId, id: election.id },
+            {
+              onSuccess: () => {
+                dialog.close();
+                onDeleted();
+              },
+            },
+          )
+        }
+        confirmLabel="Delete election"
+        isPending={deleting.isPending}
+        error={deleting.error}
+      >
+        Delete <strong>{election.name}</strong> and all its results? You can import its file again later.
+      </ConfirmModal>
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { RecommendationRequestDetail } from '@groundwork/shared/contracts/r
 import { describeFilter } from '../../../components/voter-filter/describe-filter';
 import { formatNumber } from '../../../lib/format';
 import { useDeleteRecommendationRequest } from '../api/delete-recommendation-request';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { RankedWalkbookTable } from './ranked-walkbook-table';
 import { RecommendationsMap } from './recommendations-map';
 import { RequestStatusBadge } from './request-status-badge';
@@ -99,7 +99,7 @@ export function RecommendationRequestView({
           </Grid>
         </>
       )}
-      <ConfirmDeleteModal
+      <ConfirmModal
         title="Delete request"
         opened={confirming}
         onClose={() => {
@@ -119,7 +119,7 @@ export function RecommendationRequestView({
         Delete <strong>{request.request_name}</strong> and its{' '}
         {plural(books.length, 'recommended walkbook', 'recommended walkbooks')}? Walkbooks already accepted
         stay.
-      </ConfirmDeleteModal>
+      </ConfirmModal>
     </Stack>
   );
 }

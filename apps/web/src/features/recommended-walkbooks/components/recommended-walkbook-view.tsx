@@ -21,7 +21,7 @@ import {
   useDeleteRecommendedWalkbook,
   useUpdateRecommendedWalkbook,
 } from '../api/manage-recommended-walkbook';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { formatMinutes } from './format-minutes';
 import { RecommendationsMap } from './recommendations-map';
 import { RecommendedWalkbookForm } from './recommended-walkbook-form';
@@ -151,7 +151,7 @@ export function RecommendedWalkbookView({
           </Stack>
         </Grid.Col>
       </Grid>
-      <ConfirmDeleteModal
+      <ConfirmModal
         title="Delete recommended walkbook"
         opened={confirming}
         onClose={() => {
@@ -168,7 +168,7 @@ export function RecommendedWalkbookView({
       >
         Delete the recommended walkbook <strong>{book.name}</strong>?
         {isAccepted ? ' Its walkbook stays.' : ' Its voters stay in the voter file.'}
-      </ConfirmDeleteModal>
+      </ConfirmModal>
     </Stack>
   );
 }

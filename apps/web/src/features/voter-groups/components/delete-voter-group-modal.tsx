@@ -1,7 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import type { MessageResponse } from '@groundwork/shared/contracts/common';
-import { isAbortError } from '../../../lib/api-error';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { useDeleteVoterGroup } from '../api/delete-voter-group';
 import type { VoterGroupReply } from '../api/voter-group-reply';
 
@@ -16,46 +14,25 @@ interface DeleteVoterGroupModalProps {
 /** Asks before deleting, naming the group. */
 export function DeleteVoterGroupModal({ group, opened, onClose, onDeleted }: DeleteVoterGroupModalProps) {
   const remove = useDeleteVoterGroup();
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   return (
-    <Modal opened={opened} onClose={close} title="Delete voter group" centered>
-      <Stack gap="md">
-        <Text>
-          Delete <strong>{group.name}</strong>? Its list of {group.voter_count === 1 ? 'voter' : 'voters'} is
-          removed; the voters stay in the voter file. This cannot be undone.
-        </Text>
-        {remove.error && !isAbortError(remove.error) && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} aria-hidden="true" />}
-            role="alert"
-          >
-            {remove.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} data-autofocus>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() => {
-              // A promise, not mutate's callback: the deleted group's page may unmount this modal before
-              // mutate's callbacks would run, and the move away must still happen (the error shows below).
-              remove
-                .mutateAsync({ campaignId: group.campaign_id, id: group.id })
-                .then(onDeleted, () => undefined);
-            }}
-          >
-            Delete voter group
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      title="Delete voter group"
+      opened={opened}
+      onClose={() => {
+        remove.reset();
+        onClose();
+      }}
+      onConfirm={() => {
+        // A promise, not mutate's callback: the deleted group's page may unmount this modal before mutate's
+        // callbacks would run, and the move away must still happen (a failure shows in the modal).
+        remove.mutateAsync({ campaignId: group.campaign_id, id: group.id }).then(onDeleted, () => undefined);
+      }}
+      confirmLabel="Delete voter group"
+      isPending={remove.isPending}
+      error={remove.error}
+    >
+      Delete <strong>{group.name}</strong>? Its list of {group.voter_count === 1 ? 'voter' : 'voters'} is
+      removed; the voters stay in the voter file. This cannot be undone.
+    </ConfirmModal>
   );
 }

@@ -2,7 +2,6 @@ import { BarChart } from '@mantine/charts';
 import {
   Button,
   Group,
-  Modal,
   MultiSelect,
   Paper,
   SimpleGrid,
@@ -17,6 +16,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArchive, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Walkbook } from '@groundwork/shared/contracts/walkbooks';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { formatNumber } from '../../../lib/format';
 import { useCampaignMembers } from '../../campaigns/api/get-campaign-members';
 import { useTouchData } from '../api/get-touches';
@@ -159,26 +159,23 @@ export function WalkbookOverview({ walkbook }: { walkbook: Walkbook }) {
           </Button>
         )}
       </Group>
-      <Modal opened={confirming} onClose={confirm.close} title="Archive this walkbook?">
-        <Text size="sm" mb="md">
-          Canvassers will no longer see “{walkbook.name}” or record visits in it. Its touches and survey
-          answers are kept.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={confirm.close}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={archive.isPending}
-            onClick={() =>
-              archive.mutate({ id: walkbook.id, campaign_id: campaignId }, { onSuccess: confirm.close })
-            }
-          >
-            Archive walkbook
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmModal
+        title="Archive this walkbook?"
+        opened={confirming}
+        onClose={() => {
+          archive.reset();
+          confirm.close();
+        }}
+        onConfirm={() =>
+          archive.mutate({ id: walkbook.id, campaign_id: campaignId }, { onSuccess: confirm.close })
+        }
+        confirmLabel="Archive walkbook"
+        isPending={archive.isPending}
+        error={archive.error}
+      >
+        Canvassers will no longer see “{walkbook.name}” or record visits in it. Its touches and survey answers
+        are kept.
+      </ConfirmModal>
     </Stack>
   );
 }
