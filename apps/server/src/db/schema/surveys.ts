@@ -4,6 +4,7 @@ import { index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } fro
 import type { SurveyQuestion } from '@groundwork/shared/contracts/surveys';
 import { campaigns } from './app.ts';
 import { voters } from './voters.ts';
+import { walkbooks } from './walkbooks.ts';
 
 const tz = { withTimezone: true } as const;
 
@@ -46,8 +47,8 @@ export const surveyResponses = pgTable(
     voterId: uuid('voter_id')
       .notNull()
       .references(() => voters.id, { onDelete: 'cascade' }),
-    /** The walkbook of the visit (no foreign key until the walkbooks table exists). */
-    walkbookId: uuid('walkbook_id'),
+    /** The walkbook of the visit, if the answer was given at a door. */
+    walkbookId: uuid('walkbook_id').references(() => walkbooks.id, { onDelete: 'cascade' }),
     userId: uuid('user_id'),
     answerIds: text('answer_ids')
       .array()

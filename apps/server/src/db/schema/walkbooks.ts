@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { GeoPolygon, VoterFilter } from '@groundwork/shared/contracts/voters';
 import { campaigns, users } from './app.ts';
+import { surveys } from './surveys.ts';
 import { voters } from './voters.ts';
 
 const tz = { withTimezone: true } as const;
@@ -24,8 +25,8 @@ export const walkbooks = pgTable(
     /** The area drawn on the map, if any. */
     geoData: jsonb('geo_data').$type<GeoPolygon>(),
     filterParams: jsonb('filter_params').$type<VoterFilter>().notNull().default({}),
-    /** The survey canvassers ask (a survey id; surveys are never deleted, only archived). */
-    surveyId: uuid('survey_id'),
+    /** The survey canvassers ask (surveys are archived, not deleted; deleting a campaign removes both). */
+    surveyId: uuid('survey_id').references(() => surveys.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('active'),
     archivedAt: timestamp('archived_at', tz),
     createdAt: timestamp('created_at', tz).defaultNow().notNull(),

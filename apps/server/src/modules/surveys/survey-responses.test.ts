@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { FreeTextPage, SurveyResults } from '@groundwork/shared/contracts/surveys';
 import { MESSAGES } from '@groundwork/shared/messages';
-import { surveyResponses } from '../../db/schema/index.ts';
+import { surveyResponses, walkbooks } from '../../db/schema/index.ts';
 import { createCampaignWithTeam } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { generateVoters, insertVoters } from '../../test/voter-fixtures.ts';
@@ -50,6 +50,15 @@ const record = (
     userId: team.volunteer.id,
     responses,
   });
+
+/** Two walkbooks of the campaign, for answers given at doors. */
+const newWalkbooks = async () => {
+  const rows = await db
+    .insert(walkbooks)
+    .values(['North', 'South'].map((name) => ({ campaignId, name, surveyId: survey.id })))
+    .returning({ id: walkbooks.id });
+  return rows.map((row) => row.id) as [string, string];
+};
 
 const rowsOf = (voter: number) =>
   db
@@ -140,7 +149,7 @@ describe('recording survey responses', () => {
   });
 
   it('replaces the same voter’s answer on the same walkbook, and keeps one per walkbook', async () => {
-    const [w1, w2] = [randomUUID(), randomUUID()];
+    const [w1, w2] = await newWalkbooks();
     await record(5, [{ question_id: support.id, answer_ids: [answer(support, '1')] }], w1);
     await record(5, [{ question_id: support.id, answer_ids: [answer(support, '2')] }], w1);
     await record(5, [{ question_id: support.id, answer_ids: [answer(support, '4')] }], w2);
@@ -156,7 +165,7 @@ describe('recording survey responses', () => {
 
 describe('survey results', () => {
   it('counts each voter’s latest answer per question, with shares and free text latest first', async () => {
-    const [w1, w2] = [randomUUID(), randomUUID()];
+    const [w1, w2] = await newWalkbooks();
     await record(0, [
       { question_id: support.id, answer_ids: [answer(support, '5')] },
       { question_id: issues.id, answer_ids: [answer(issues, 'Housing'), answer(issues, 'Parks')] },

@@ -1,0 +1,2 @@
+ALTER TABLE "survey_responses" ADD CONSTRAINT "survey_responses_walkbook_id_walkbooks_id_fk" FOREIGN KEY ("walkbook_id") REFERENCES "public"."walkbooks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "walkbooks" ADD CONSTRAINT "walkbooks_survey_id_surveys_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."surveys"("id") ON DELETE set null ON UPDATE no action;
