@@ -1,17 +1,21 @@
 /**
- * Reads one campaign's voter index from the database: the version and every column in ONE
- * repeatable-read transaction (so the data is exactly that version's), through a cursor a page at a
- * time, narrow columns only, with history and tags aggregated per voter by the database.
+ * Reads one campaign's voter index from the database, optimistically: the version, then the voters a
+ * page at a time in state-voter-id order (narrow columns, history and tags aggregated per voter by the
+ * database), then the version again. Every committed write to voters, history or tags bumps the version
+ * in its own transaction (migration 0011), so an unchanged version proves the pages saw exactly that
+ * version's data; a changed one fails the build (the next request starts another). No transaction spans
+ * the pages, so on PGlite's single connection other requests run between them instead of waiting for
+ * the whole build.
  */
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { BitsetMap, DictBuilder, DISTRICT_KINDS, type VoterColumns } from './columns.ts';
 import { words } from './bitset.ts';
 
-const PAGE = 50_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PAGE = 20_000;
 
 type Row = {
+  id: string;
   p: string | null;
   g: string | null;
   z: string | null;
@@ -36,34 +40,45 @@ type Row = {
 };
 
 /** The current version of a campaign's voter data (0 before its first change). */
-export const readVersion = async (db: Db | Tx, campaignId: string): Promise<number> => {
+export const readVersion = async (db: Db, campaignId: string): Promise<number> => {
   const result = await db.execute<{ version: string | number }>(
     sql`select version from voter_data_versions where campaign_id = ${campaignId}`,
   );
   return Number(result.rows[0]?.version ?? 0);
 };
 
-const selectColumns = (c: string) =>
-  sql.raw(`
-  select upper(v.party) as p, upper(v.gender) as g, left(v.res_zip, 5) as z, upper(v.res_city) as c,
-         v.precinct as pr, upper(v.registration_status) as s, v.congressional as d0, v.state_senate as d1,
-         v.state_house as d2, v.county as d3, v.municipal as d4, v.ward as d5, v.birth_year as b,
-         v.household_key as hk, coalesce(v.phone <> '', false) as ph, coalesce(v.email <> '', false) as em,
-         v.lat, v.lng, h.codes as hc, h.xcodes as hx, a.tags as t
+/** One page of voters after `after` (a state voter id) in the campaign's unique-index order. */
+const selectPage = (campaignId: string, after: string | null) => sql`
+  select v.state_voter_id as id, upper(v.party) as p, upper(v.gender) as g, left(v.res_zip, 5) as z,
+         upper(v.res_city) as c, v.precinct as pr, upper(v.registration_status) as s,
+         v.congressional as d0, v.state_senate as d1, v.state_house as d2, v.county as d3,
+         v.municipal as d4, v.ward as d5, v.birth_year as b, v.household_key as hk,
+         coalesce(v.phone <> '', false) as ph, coalesce(v.email <> '', false) as em, v.lat, v.lng,
+         h.codes as hc, h.xcodes as hx, a.tags as t
   from voters v
-  left join (
-    select h.voter_id,
-           array_agg(h.election_code) filter (where h.campaign_id = ${c}) as codes,
-           array_agg(h.election_code) filter (where h.campaign_id <> ${c}) as xcodes
-    from vote_history h where h.voter_id in (select id from voters where campaign_id = ${c})
-    group by h.voter_id
-  ) h on h.voter_id = v.id
-  left join (
-    select a.voter_id, array_agg(a.tag_id::text) as tags
-    from voter_tag_assignments a where a.voter_id in (select id from voters where campaign_id = ${c})
-    group by a.voter_id
-  ) a on a.voter_id = v.id
-  where v.campaign_id = ${c}`);
+  left join lateral (
+    select array_agg(h.election_code) filter (where h.campaign_id = ${campaignId}) as codes,
+           array_agg(h.election_code) filter (where h.campaign_id <> ${campaignId}) as xcodes
+    from vote_history h where h.voter_id = v.id
+  ) h on true
+  left join lateral (
+    select array_agg(a.tag_id::text) as tags from voter_tag_assignments a where a.voter_id = v.id
+  ) a on true
+  where v.campaign_id = ${campaignId} ${after === null ? sql`` : sql`and v.state_voter_id > ${after}`}
+  order by v.state_voter_id
+  limit ${PAGE}`;
+
+/** The build saw a write land between its reads; the next request starts another. */
+export class VoterDataChanged extends Error {
+  constructor() {
+    super('voter data changed during the index build');
+  }
+}
+
+export interface LoadOptions {
+  /** Called after each page (tests write here to prove a change is caught). */
+  afterPage?: () => Promise<void>;
+}
 
 const set = (bits: Uint32Array, i: number) => (bits[i >>> 5]! |= 1 << (i & 31));
 
@@ -71,114 +86,109 @@ const set = (bits: Uint32Array, i: number) => (bits[i >>> 5]! |= 1 << (i & 31));
 export const loadVoterColumns = async (
   db: Db,
   campaignId: string,
+  options: LoadOptions = {},
 ): Promise<{ version: number; columns: VoterColumns }> => {
-  if (!UUID.test(campaignId)) throw new Error('campaign id must be a uuid');
-  const literal = `'${campaignId.toLowerCase()}'::uuid`;
-  return db.transaction(
-    async (tx) => {
-      const version = await readVersion(tx, campaignId);
-      const counted = await tx.execute<{ n: number }>(
-        sql`select count(*)::int as n from voters where campaign_id = ${campaignId}`,
-      );
-      const size = Number(counted.rows[0]?.n ?? 0);
-      const dicts = {
-        party: new DictBuilder(size),
-        gender: new DictBuilder(size),
-        zip: new DictBuilder(size),
-        city: new DictBuilder(size),
-        precinct: new DictBuilder(size),
-        status: new DictBuilder(size),
-      };
-      const districts = DISTRICT_KINDS.map(() => new DictBuilder(size));
-      const birthYear = new Int32Array(size);
-      const birthKnown = new Uint32Array(words(size));
-      const household = new Uint32Array(size);
-      const householdIds = new Map<string, number>();
-      const hasPhone = new Uint32Array(words(size));
-      const hasEmail = new Uint32Array(words(size));
-      const lat = new Float64Array(size);
-      const lng = new Float64Array(size);
-      const tags = new BitsetMap(size);
-      const history = new BitsetMap(size);
-      const foreign = new BitsetMap(size);
-
-      await tx.execute(sql`declare voter_index_cursor no scroll cursor for ${selectColumns(literal)}`);
-      let i = 0;
-      for (;;) {
-        const page = await tx.execute<Row>(sql.raw(`fetch forward ${PAGE} from voter_index_cursor`));
-        for (const r of page.rows) {
-          if (i >= size) throw new Error('voter count changed within the snapshot');
-          dicts.party.set(i, r.p);
-          dicts.gender.set(i, r.g);
-          dicts.zip.set(i, r.z);
-          dicts.city.set(i, r.c);
-          dicts.precinct.set(i, r.pr);
-          dicts.status.set(i, r.s);
-          districts[0]!.set(i, r.d0);
-          districts[1]!.set(i, r.d1);
-          districts[2]!.set(i, r.d2);
-          districts[3]!.set(i, r.d3);
-          districts[4]!.set(i, r.d4);
-          districts[5]!.set(i, r.d5);
-          if (r.b !== null) {
-            birthYear[i] = r.b;
-            set(birthKnown, i);
-          }
-          let h = householdIds.get(r.hk);
-          if (h === undefined) {
-            h = householdIds.size;
-            householdIds.set(r.hk, h);
-          }
-          household[i] = h;
-          if (r.ph) set(hasPhone, i);
-          if (r.em) set(hasEmail, i);
-          lat[i] = r.lat ?? NaN;
-          lng[i] = r.lng ?? NaN;
-          if (r.hc) for (const code of r.hc) history.add(code, i);
-          if (r.hx) for (const code of r.hx) foreign.add(code, i);
-          if (r.t) for (const tag of r.t) tags.add(tag.toLowerCase(), i);
-          i += 1;
-        }
-        if (page.rows.length < PAGE) break;
-      }
-      await tx.execute(sql`close voter_index_cursor`);
-      if (i !== size) throw new Error('voter count changed within the snapshot');
-
-      let historyAll = history.sets;
-      if (foreign.sets.size) {
-        // Rare: history rows filed under another campaign still count for `vote_history_max`.
-        historyAll = new Map([...history.sets].map(([k, v]) => [k, Uint32Array.from(v)]));
-        for (const [code, bits] of foreign.sets) {
-          const into = historyAll.get(code);
-          if (!into) historyAll.set(code, bits);
-          else for (let w = 0; w < into.length; w += 1) into[w]! |= bits[w]!;
-        }
-      }
-      const columns: VoterColumns = {
-        size,
-        party: dicts.party.finish(),
-        gender: dicts.gender.finish(),
-        zip: dicts.zip.finish(),
-        city: dicts.city.finish(),
-        precinct: dicts.precinct.finish(),
-        status: dicts.status.finish(),
-        districts: Object.fromEntries(
-          DISTRICT_KINDS.map((kind, k) => [kind, districts[k]!.finish()]),
-        ) as VoterColumns['districts'],
-        birthYear,
-        birthKnown,
-        household,
-        households: householdIds.size,
-        hasPhone,
-        hasEmail,
-        lat,
-        lng,
-        tags: tags.sets,
-        history: history.sets,
-        historyAll,
-      };
-      return { version, columns };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  const version = await readVersion(db, campaignId);
+  const counted = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from voters where campaign_id = ${campaignId}`,
   );
+  const size = Number(counted.rows[0]?.n ?? 0);
+  const dicts = {
+    party: new DictBuilder(size),
+    gender: new DictBuilder(size),
+    zip: new DictBuilder(size),
+    city: new DictBuilder(size),
+    precinct: new DictBuilder(size),
+    status: new DictBuilder(size),
+  };
+  const districts = DISTRICT_KINDS.map(() => new DictBuilder(size));
+  const birthYear = new Int32Array(size);
+  const birthKnown = new Uint32Array(words(size));
+  const household = new Uint32Array(size);
+  const householdIds = new Map<string, number>();
+  const hasPhone = new Uint32Array(words(size));
+  const hasEmail = new Uint32Array(words(size));
+  const lat = new Float64Array(size);
+  const lng = new Float64Array(size);
+  const tags = new BitsetMap(size);
+  const history = new BitsetMap(size);
+  const foreign = new BitsetMap(size);
+
+  let i = 0;
+  let after: string | null = null;
+  for (;;) {
+    const page: { rows: Row[] } = await db.execute<Row>(selectPage(campaignId, after));
+    for (const r of page.rows) {
+      if (i >= size) throw new VoterDataChanged();
+      dicts.party.set(i, r.p);
+      dicts.gender.set(i, r.g);
+      dicts.zip.set(i, r.z);
+      dicts.city.set(i, r.c);
+      dicts.precinct.set(i, r.pr);
+      dicts.status.set(i, r.s);
+      districts[0]!.set(i, r.d0);
+      districts[1]!.set(i, r.d1);
+      districts[2]!.set(i, r.d2);
+      districts[3]!.set(i, r.d3);
+      districts[4]!.set(i, r.d4);
+      districts[5]!.set(i, r.d5);
+      if (r.b !== null) {
+        birthYear[i] = r.b;
+        set(birthKnown, i);
+      }
+      let h = householdIds.get(r.hk);
+      if (h === undefined) {
+        h = householdIds.size;
+        householdIds.set(r.hk, h);
+      }
+      household[i] = h;
+      if (r.ph) set(hasPhone, i);
+      if (r.em) set(hasEmail, i);
+      lat[i] = r.lat ?? NaN;
+      lng[i] = r.lng ?? NaN;
+      if (r.hc) for (const code of r.hc) history.add(code, i);
+      if (r.hx) for (const code of r.hx) foreign.add(code, i);
+      if (r.t) for (const tag of r.t) tags.add(tag.toLowerCase(), i);
+      i += 1;
+    }
+    await options.afterPage?.();
+    if (page.rows.length < PAGE) break;
+    after = page.rows[page.rows.length - 1]!.id;
+  }
+  if (i !== size || (await readVersion(db, campaignId)) !== version) throw new VoterDataChanged();
+
+  let historyAll = history.sets;
+  if (foreign.sets.size) {
+    // Rare: history rows filed under another campaign still count for `vote_history_max`.
+    historyAll = new Map([...history.sets].map(([k, v]) => [k, Uint32Array.from(v)]));
+    for (const [code, bits] of foreign.sets) {
+      const into = historyAll.get(code);
+      if (!into) historyAll.set(code, bits);
+      else for (let w = 0; w < into.length; w += 1) into[w]! |= bits[w]!;
+    }
+  }
+  const columns: VoterColumns = {
+    size,
+    party: dicts.party.finish(),
+    gender: dicts.gender.finish(),
+    zip: dicts.zip.finish(),
+    city: dicts.city.finish(),
+    precinct: dicts.precinct.finish(),
+    status: dicts.status.finish(),
+    districts: Object.fromEntries(
+      DISTRICT_KINDS.map((kind, k) => [kind, districts[k]!.finish()]),
+    ) as VoterColumns['districts'],
+    birthYear,
+    birthKnown,
+    household,
+    households: householdIds.size,
+    hasPhone,
+    hasEmail,
+    lat,
+    lng,
+    tags: tags.sets,
+    history: history.sets,
+    historyAll,
+  };
+  return { version, columns };
 };

@@ -13,6 +13,7 @@ import {
 } from '../../../test/voter-fixtures.ts';
 import { voterWhere } from '../voter-filter.ts';
 import { breakdownVoters, countVoters } from '../voters.repository.ts';
+import { loadVoterColumns, readVersion, VoterDataChanged } from './load.ts';
 import { VoterIndex } from './voter-index.ts';
 
 const t = await createTestApp();
@@ -174,6 +175,20 @@ describe('the voter index', () => {
       expect(await index.count(campaign.id, filter, TODAY)).toEqual(await sqlCount(filter));
       expect(index.stats.hits).toBe(before.hits + 2);
     }
+  });
+
+  it('throws a build away when a write lands between its pages, and keeps one that saw none', async () => {
+    const clean = await loadVoterColumns(db, campaign.id);
+    expect(clean.version).toBe(await readVersion(db, campaign.id));
+    expect(clean.columns.size).toBe((await sqlCount({})).count);
+    let writes = 0;
+    const interrupted = loadVoterColumns(db, campaign.id, {
+      afterPage: async () => {
+        if (writes++ === 0)
+          await db.execute(sql`update voters set party = 'REP' where id = ${inserted[3]!.id!}`);
+      },
+    });
+    await expect(interrupted).rejects.toBeInstanceOf(VoterDataChanged);
   });
 
   it('bumps only the changed campaign, and a deleted campaign takes its version along', async () => {

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client.ts';
 import { breakdownMembers } from './breakdown.ts';
 import { columnBytes, type VoterColumns } from './columns.ts';
 import { countMembers, evaluate, indexSupports } from './evaluate.ts';
-import { loadVoterColumns, readVersion } from './load.ts';
+import { loadVoterColumns, readVersion, VoterDataChanged } from './load.ts';
 
 export interface VoterIndexStats {
   /** Answers from memory. */
@@ -101,7 +101,8 @@ export class VoterIndex {
       })
       .catch((error: unknown) => {
         this.stats.failedBuilds += 1;
-        if (!this.closed) {
+        // A write landing mid-build is expected: the next request builds again.
+        if (!this.closed && !(error instanceof VoterDataChanged)) {
           process.emitWarning(
             `voter index rebuild failed: ${error instanceof Error ? error.message : error}`,
           );
