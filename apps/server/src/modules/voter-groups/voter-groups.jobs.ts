@@ -2,6 +2,7 @@ import { parse } from 'csv-parse';
 import type { FastifyBaseLogger } from 'fastify';
 import type { VoterFilter } from '@groundwork/shared/contracts/voters';
 import type { Db } from '../../db/client.ts';
+import { detectDelimiter } from '../voter-imports/file-sniff.ts';
 import { voterWhere } from '../voters/voter-filter.ts';
 import type { FileStorage } from '../../integrations/storage/storage.port.ts';
 import {
@@ -65,12 +66,6 @@ export const VOTER_ID_HEADERS = [
 ];
 const BATCH = 1000;
 const UNMATCHED_SAMPLE = 100;
-
-export const detectDelimiter = (headerLine: string): string =>
-  ['\t', ';', '|', ','].reduce(
-    (best, d) => (headerLine.split(d).length > headerLine.split(best).length ? d : best),
-    ',',
-  );
 
 /**
  * Matches an uploaded voter_file.csv to the campaign's voters by state voter id, a batch at a time,
