@@ -79,7 +79,8 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   await enableGeography(database, app.log);
   const { db } = database;
   const mailer =
-    overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
+    overrides.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, env: config.env, db, log: app.log });
   const auth = createAuth({
     db,
     config,

@@ -1,10 +1,8 @@
 import { APP_BASE_PATH } from '@groundwork/shared/constants';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
-import { resumePendingGroups, resumeUnfinishedUploads } from './modules/voter-groups/voter-groups.jobs.ts';
-import { resumeImports } from './modules/voter-imports/voter-imports.jobs.ts';
-import { resumePendingRequests } from './modules/recommended-walkbooks/recommended-walkbooks.jobs.ts';
 import { seedDemo, type DemoSummary } from './seed/demo.ts';
+import { startServing } from './start.ts';
 
 const banner = (url: string, config: Config, demo: DemoSummary | null): string => {
   const lines = [
@@ -34,10 +32,6 @@ const main = async () => {
   const config = loadConfig();
   const app = await buildApp(config);
   const demo = config.demo.enabled ? await seedDemo(app.ctx, app.log) : null;
-  await resumePendingGroups(app.ctx.db, app.log);
-  await resumeUnfinishedUploads(app.ctx.db, app.ctx.storage, app.log);
-  await resumeImports(app.ctx.database, app.ctx.storage, app.log);
-  await resumePendingRequests(app.ctx.db, app.log);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -57,9 +51,7 @@ const main = async () => {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  const { port } = await startServing(app, { port: config.port, host: config.host });
   process.stdout.write(banner(`http://localhost:${port}`, config, demo));
 };
 

@@ -10,9 +10,10 @@ export type { Mailer, MailMessage } from './mail.port.ts';
 export const createMailer = (options: {
   smtpUrl: string | undefined;
   from: string;
+  env: 'development' | 'production' | 'test';
   db: Db;
   log: FastifyBaseLogger;
 }): Mailer =>
   options.smtpUrl
     ? createSmtpMailer(options.smtpUrl, options.from)
-    : createOutboxMailer(options.db, options.log);
+    : createOutboxMailer(options.db, options.log, options.env);

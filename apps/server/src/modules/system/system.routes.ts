@@ -5,6 +5,8 @@ import { healthResponseSchema, outboxMessageSchema } from '@groundwork/shared/co
 import { VERSION } from '../../version.ts';
 import type { AppContext } from '../../context.ts';
 import { createOutboxMailer } from '../../integrations/mail/outbox.adapter.ts';
+import { forbidden } from '../../errors.ts';
+import { isLocalRequest } from '../../lib/loopback.ts';
 
 const startedAt = Date.now();
 
@@ -43,21 +45,33 @@ export const systemRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     app.swagger(),
   );
 
-  // The development outbox: only outside production, and only when no SMTP server is configured.
+  // Development routes (/api/dev/*): only outside production, only with no SMTP server configured, and only
+  // to clients on this machine: the outbox holds password-reset and invitation links, so anybody on the
+  // network who could read it could take any account.
   if (ctx.config.env !== 'production' && ctx.mailer.kind === 'outbox') {
-    const outbox = createOutboxMailer(ctx.db, app.log);
-    api.get(
-      '/dev/outbox',
+    await app.register(devRoutes(createOutboxMailer(ctx.db, app.log, ctx.config.env)), { prefix: '/dev' });
+  }
+};
+
+const devRoutes =
+  (outbox: ReturnType<typeof createOutboxMailer>) =>
+  async (app: FastifyInstance): Promise<void> => {
+    app.addHook('onRequest', async (request) => {
+      if (!isLocalRequest(request)) {
+        throw forbidden('The development outbox is only served to the machine Groundwork runs on');
+      }
+    });
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/outbox',
       {
         config: { access: 'public' },
         schema: {
           tags: ['system'],
-          summary: 'Every e-mail sent (development only)',
+          summary: 'Every e-mail sent (development only, this machine only)',
           security: [],
           response: { 200: z.array(outboxMessageSchema) },
         },
       },
       async () => outbox.list(),
     );
-  }
-};
+  };
