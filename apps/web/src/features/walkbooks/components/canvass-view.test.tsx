@@ -49,6 +49,7 @@ describe('the canvasser screen', { timeout: 40_000 }, () => {
     await user.click(within(ben).getByRole('button', { name: 'Contacted' }));
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(within(ben).getByRole('button', { name: 'Contacted' })).toHaveAttribute('aria-pressed', 'true');
+    await within(ben).findByText('Contacted recorded');
     await user.click(within(ben).getByRole('radio', { name: 'Yes' }));
     await user.type(within(ben).getByRole('textbox', { name: 'Notes' }), 'Wants a sign');
     await user.click(within(ben).getByRole('button', { name: 'Save answers' }));
@@ -126,6 +127,7 @@ describe('the canvasser screen', { timeout: 40_000 }, () => {
     const ben = await start(user);
     await user.click(within(ben).getByRole('button', { name: 'Not home' }));
     expect(await screen.findByText(/1 door result waiting to sync/)).toBeInTheDocument();
+    expect(within(ben).getByText('Not home: waiting to sync')).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('walkbookVisits')).toMatch(/^gw1\./));
     expect(localStorage.getItem('walkbookVisits')).not.toContain(BEN_ID); // encrypted (decision 0011)
     const sentOffline = puts.length;

@@ -54,6 +54,7 @@ export const DoorCard = forwardRef<HTMLDivElement, DoorCardProps>(function DoorC
             voter={voter}
             survey={survey}
             draft={visits.drafts[voter.id]}
+            waiting={visits.isWaiting(visits.drafts[voter.id]?.visit_id ?? '')}
             disabled={archived}
             onChoose={(result) => visits.choose(voter.id, result)}
             onEdit={(change) => visits.edit(voter.id, change)}

@@ -64,8 +64,12 @@ export const useDoorVisits = (walkbook: Walkbook, userId: string) => {
     [sync.pending, walkbook.id],
   );
 
+  const waiting = new Set(sync.pending.map((v) => v.visit_id));
+
   return {
     drafts,
+    /** Whether the visit is still on this device, waiting to be sent. */
+    isWaiting: (visitId: string) => waiting.has(visitId),
     pending: sync.pending.length,
     refused: sync.refused,
     dismissRefused: sync.dismissRefused,

@@ -26,6 +26,8 @@ interface VoterVisitCardProps {
   survey: Survey | null;
   /** What was recorded for this voter on this screen. */
   draft: VisitDraft | undefined;
+  /** The result is still on this device, not yet on the server. */
+  waiting: boolean;
   disabled?: boolean;
   onChoose: (result: DoorResult) => void;
   onEdit: (change: Partial<Pick<VisitDraft, 'notes' | 'answers'>>) => void;
@@ -108,6 +110,7 @@ export function VoterVisitCard({
   voter,
   survey,
   draft,
+  waiting,
   disabled,
   onChoose,
   onEdit,
@@ -167,7 +170,11 @@ export function VoterVisitCard({
           />
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed" role="status">
-              {draft.saved ? `${RESULT_LABEL[draft.touch_result]} recorded` : 'Not saved yet'}
+              {!draft.saved
+                ? 'Not saved yet'
+                : waiting
+                  ? `${RESULT_LABEL[draft.touch_result]}: waiting to sync`
+                  : `${RESULT_LABEL[draft.touch_result]} recorded`}
             </Text>
             <Button className={classes.result} onClick={onSave} disabled={draft.saved}>
               {asks ? 'Save answers' : 'Save note'}
