@@ -174,7 +174,10 @@ describe('walkbooks', () => {
         touches += 1;
       }
       await knocked(door);
-      if (door === 1) await phone.page.getByText('1 contact', { exact: true }).waitFor();
+      if (door === 1) {
+        await phone.page.getByText('1 contact', { exact: true }).waitFor();
+        await screenshot(phone.page, 'wb-3b-phone-contacted');
+      }
       await phone.page.getByRole('button', { name: 'Next door' }).click();
       await expect.poll(() => doorAddress(phone.page)).not.toBe(at);
     }

@@ -86,6 +86,18 @@ describe('the canvasser screen', { timeout: 40_000 }, () => {
     expect(screen.getByText('0 contacts')).toBeInTheDocument();
   });
 
+  it('sends answers not saved yet when the canvasser leaves the screen', async () => {
+    const user = userEvent.setup();
+    const puts: RecordedCall[] = [];
+    await openWalkbook(puts);
+    const ben = await start(user);
+    await user.click(within(ben).getByRole('button', { name: 'Moved' }));
+    await user.type(within(ben).getByRole('textbox', { name: 'Notes' }), 'New tenants');
+    await user.click(screen.getAllByRole('link', { name: /Walkbooks/ })[0]!);
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]?.body).toMatchObject({ voter_id: BEN_ID, touch_result: 'moved', notes: 'New tenants' });
+  });
+
   it('"Nobody home" records every voter at the door as not home and moves to the next door', async () => {
     const user = userEvent.setup();
     const puts: RecordedCall[] = [];

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { DoorResult } from '@groundwork/shared/contracts/surveys';
 import type { Walkbook, WalkbookVoter } from '@groundwork/shared/contracts/walkbooks';
 import { useVisitSync } from '../api/visit-sync';
@@ -27,7 +27,7 @@ export const newVisitId = (): string => {
 /**
  * The door results of one walkbook as the canvasser gives them. A tap on a result is queued at once (see
  * VisitOutbox); survey answers and notes are sent with "Save" or, at the latest, when the canvasser moves on
- * (`saveAll`), under the same visit id, so they amend that touch rather than add one. Closing the page with
+ * (`saveAll`, also when the screen closes), under the same visit id, so they amend that touch rather than add one. Closing the page with
  * answers not yet saved asks first.
  */
 export const useDoorVisits = (walkbook: Walkbook, userId: string) => {
@@ -51,6 +51,15 @@ export const useDoorVisits = (walkbook: Walkbook, userId: string) => {
   };
 
   const unsaved = Object.entries(drafts).filter(([, draft]) => !draft.saved);
+  const saveAll = () => {
+    for (const [voterId, draft] of unsaved) queue(voterId, draft);
+  };
+  // Leaving the screen inside the app (back link, another tab of the page) saves what is not saved yet.
+  const onLeave = useRef(saveAll);
+  useEffect(() => {
+    onLeave.current = saveAll;
+  });
+  useEffect(() => () => onLeave.current(), []);
   useEffect(() => {
     if (unsaved.length === 0) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -92,9 +101,7 @@ export const useDoorVisits = (walkbook: Walkbook, userId: string) => {
       if (draft) queue(voterId, draft);
     },
     /** Sends every answer and note not saved yet (before moving to another door). */
-    saveAll: () => {
-      for (const [voterId, draft] of unsaved) queue(voterId, draft);
-    },
+    saveAll,
   };
 };
 
