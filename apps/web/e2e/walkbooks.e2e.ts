@@ -215,6 +215,13 @@ describe('walkbooks', () => {
     await page.getByRole('cell', { name: 'Sam Lee' }).waitFor();
     await screenshot(page, 'wb-5-progress');
 
+    // Printed, the page is only the walk sheet: the route map, the survey's questions, the doors.
+    await page.emulateMedia({ media: 'print' });
+    await page.getByRole('img', { name: /^Route map of [\d,]+ doors$/ }).waitFor();
+    await page.getByRole('region', { name: 'Survey questions' }).getByRole('listitem').first().waitFor();
+    await screenshot(page, 'wb-7-walk-sheet');
+    await page.emulateMedia({ media: 'screen' });
+
     // …and on the dashboard: this week's touches grew by the doors knocked, the walkbook's bar shows them.
     await page.goto('/groundwork/dashboard');
     expect(await touchesThisWeek(page)).toBe(touchesBefore + touches);

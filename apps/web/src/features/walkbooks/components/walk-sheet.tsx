@@ -1,14 +1,16 @@
 import { DOOR_RESULTS, type Survey } from '@groundwork/shared/contracts/surveys';
 import type { OptimizedRoute, Walkbook } from '@groundwork/shared/contracts/walkbooks';
 import { formatCount } from '../../../lib/format';
+import { spacedIndexes } from './route-map';
 import classes from './walk-sheet.module.css';
 
 type Stop = OptimizedRoute['stops'][number];
 
 const WIDTH = 1000;
+const LABEL_RADIUS = 13;
 const letter = (index: number) => String.fromCharCode(97 + index);
 
-/** The route drawn to scale (lengths true east–west and north–south), door numbers as on the sheet. */
+/** The route drawn to scale (lengths true east–west and north–south), door numbers as in the table. */
 function RouteSketch({ stops }: { stops: readonly Stop[] }) {
   if (stops.length === 0) return null;
   const lats = stops.map((s) => s.lat);
@@ -26,6 +28,8 @@ function RouteSketch({ stops }: { stops: readonly Stop[] }) {
   const height = Math.round(spanY * scale + 40);
   const at = (s: Stop) => ({ x: 20 + (s.lng - west) * squeeze * scale, y: 20 + (north - s.lat) * scale });
   const placed = stops.map(at);
+  // As on the phone's map: a number only where it has room, so that the sheet stays legible.
+  const numbered = spacedIndexes(placed, WIDTH, height, LABEL_RADIUS * 2.5);
   return (
     <svg
       className={classes.map}
@@ -41,13 +45,19 @@ function RouteSketch({ stops }: { stops: readonly Stop[] }) {
         strokeDasharray="6 4"
       />
       {placed.map((p, index) => (
-        <g key={stops[index]?.household_key}>
-          <circle cx={p.x} cy={p.y} r={7} fill="#fff" stroke="#000" strokeWidth={1.2} />
-          <text x={p.x} y={p.y + 3.5} fontSize={9} textAnchor="middle">
-            {index + 1}
-          </text>
-        </g>
+        <circle key={stops[index]?.household_key} cx={p.x} cy={p.y} r={3} />
       ))}
+      {numbered.map((index) => {
+        const p = placed[index] ?? { x: 0, y: 0 };
+        return (
+          <g key={stops[index]?.household_key}>
+            <circle cx={p.x} cy={p.y} r={LABEL_RADIUS} fill="#fff" stroke="#000" strokeWidth={1.5} />
+            <text x={p.x} y={p.y + 5} fontSize={14} textAnchor="middle">
+              {index + 1}
+            </text>
+          </g>
+        );
+      })}
     </svg>
   );
 }
