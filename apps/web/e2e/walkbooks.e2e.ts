@@ -17,6 +17,61 @@ afterAll(async () => {
 });
 
 const DOORS_TO_KNOCK = 10;
+/** A small phone, as canvassers carry. */
+const PHONE = { width: 375, height: 740 };
+/** The smallest tap target a finger hits reliably (WCAG 2.5.5, Apple and Android guidelines). */
+const TAP = 44;
+
+/** The address of the door at hand. */
+const doorAddress = async (page: Page) =>
+  (await page.getByTestId('door-card').locator('p').nth(1).textContent()) ?? '';
+
+/** After moving to a door, its card and its first voter's results are on screen, each result a ≥ 44 px target. */
+const expectDoorInView = async (page: Page) => {
+  const card = page.getByTestId('door-card');
+  await expect
+    .poll(async () => {
+      const box = await card.boundingBox();
+      return box !== null && box.y >= 0 && box.y < PHONE.height / 2;
+    })
+    .toBe(true);
+  const results = card
+    .getByRole('group', { name: /^Door result for / })
+    .first()
+    .getByRole('button');
+  expect(await results.count()).toBe(5);
+  const targets = [
+    ...(await results.all()),
+    page.getByRole('button', { name: 'Nobody home' }),
+    page.getByRole('button', { name: 'Next door' }),
+  ];
+  for (const target of targets) {
+    const box = await target.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(TAP);
+    expect(box?.width).toBeGreaterThanOrEqual(TAP);
+  }
+  for (const result of await results.all()) {
+    const box = await result.boundingBox();
+    expect((box?.y ?? -1) >= 0 && (box?.y ?? 0) + (box?.height ?? 0) <= PHONE.height).toBe(true);
+  }
+};
+
+/** The highest number on the map leads to the door with that number in "Up next". */
+const expectMapNumbersMatchUpNext = async (page: Page) => {
+  const map = page.getByRole('region', { name: 'Walking route' });
+  const labels = await map.getByRole('button', { name: /^Door \d+$/ }).allTextContents();
+  const numbers = labels.map(Number).filter((n) => n <= 30);
+  expect(numbers.length).toBeGreaterThan(1);
+  const highest = Math.max(...numbers);
+  const listed = page
+    .getByRole('list', { name: 'Up next' })
+    .getByRole('listitem')
+    .nth(highest - 1);
+  const address = (await listed.locator('p').first().textContent()) ?? '';
+  // A marker may sit under the map's zoom buttons: the click is sent to it directly.
+  await map.getByRole('button', { name: `Door ${String(highest)}`, exact: true }).dispatchEvent('click');
+  await expect.poll(() => doorAddress(page)).toBe(address);
+};
 
 /** Draws a square of `half` pixels around the map's centre, corner by corner, and closes it. */
 const drawSquare = async (page: Page, half: number) => {
@@ -81,7 +136,7 @@ describe('walkbooks', () => {
     await page.getByRole('heading', { name, level: 1 }).waitFor();
 
     // The Volunteer, on a phone, finds it among their walkbooks and knocks doors in route order.
-    const phone = await newPage(browser, server.url, { width: 375, height: 812 });
+    const phone = await newPage(browser, server.url, PHONE);
     await signIn(phone.page, DEMO.volunteer);
     await phone.page.waitForURL('**/groundwork/walkbooks');
     await phone.page.getByRole('link', { name }).click();
@@ -90,34 +145,88 @@ describe('walkbooks', () => {
     await phone.page.getByRole('button', { name: 'Door 1', exact: true }).waitFor();
     await screenshot(phone.page, 'wb-2-phone-route');
     await phone.page.getByRole('button', { name: 'Start at door 1' }).click();
+    await expectDoorInView(phone.page);
+    await screenshot(phone.page, 'wb-3-phone-door');
+    await expectMapNumbersMatchUpNext(phone.page);
+
+    let touches = 0;
+    const knocked = (door: number) =>
+      phone.page.getByText(`${String(door)} of ${String(counted.doors)} doors knocked`).waitFor();
     for (let door = 1; door <= DOORS_TO_KNOCK; door += 1) {
-      const card = phone.page.locator('section').first();
-      await card.getByText('Contacted', { exact: true }).click();
-      await card.getByRole('radio').nth(5).check(); // the survey's first answer (after the five door results)
-      await card.getByRole('button', { name: 'Save Contacted' }).click();
-      await card.getByText('Contacted', { exact: true }).last().waitFor();
-      await phone.page.getByText(`${String(door)} of ${String(counted.doors)} doors knocked`).waitFor();
-      if (door === 3) await screenshot(phone.page, 'wb-3-phone-door');
+      const at = await doorAddress(phone.page);
+      const voter = phone.page.getByTestId('door-card').locator('section').first();
+      if (door === 2) {
+        // A tap on a result, then straight on: recorded without "Save" (counted by the Manager below).
+        await voter.getByRole('button', { name: 'Not home' }).click();
+        touches += 1;
+      } else if (door === 3) {
+        // "Nobody home" records everyone at the door and walks on.
+        touches += await phone.page.getByTestId('door-card').locator('section').count();
+        await phone.page.getByRole('button', { name: 'Nobody home' }).click();
+        await knocked(door);
+        await expect.poll(() => doorAddress(phone.page)).not.toBe(at);
+        continue;
+      } else {
+        await voter.getByRole('button', { name: 'Contacted' }).click();
+        await voter.getByRole('radio').first().click(); // the survey's first answer
+        await voter.getByRole('button', { name: 'Save answers' }).click();
+        await voter.getByText('Contacted recorded').waitFor();
+        touches += 1;
+      }
+      await knocked(door);
+      if (door === 1) {
+        await phone.page.getByText('1 contact', { exact: true }).waitFor();
+        await screenshot(phone.page, 'wb-3b-phone-contacted');
+      }
       await phone.page.getByRole('button', { name: 'Next door' }).click();
+      await expect.poll(() => doorAddress(phone.page)).not.toBe(at);
     }
     expect(
       await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'wb-4-phone-after');
+
+    // Offline, a result is kept on the phone through a closed tab and sent when the walkbook opens again online.
+    await phone.context.setOffline(true);
+    await phone.page
+      .getByTestId('door-card')
+      .locator('section')
+      .first()
+      .getByRole('button', { name: 'Refused' })
+      .click();
+    touches += 1;
+    await phone.page.getByText('1 door result waiting to sync', { exact: false }).waitFor();
+    await phone.page.waitForFunction(() => localStorage.getItem('walkbookVisits') !== null);
+    await screenshot(phone.page, 'wb-4b-phone-offline');
+    await phone.page.close();
+    await phone.context.setOffline(false);
+    const reopened = await phone.context.newPage();
+    await reopened.goto(walkbookUrl);
+    await reopened.getByRole('button', { name: 'Start at door 1' }).waitFor();
+    await expect.poll(() => reopened.evaluate(() => localStorage.getItem('walkbookVisits'))).toBeNull();
+    await expect(reopened.getByTestId('pending-visits').count()).resolves.toBe(0);
     await phone.context.close();
+    const doorsKnocked = DOORS_TO_KNOCK + 1;
 
     // The Manager sees the touches on the walkbook.
     await page.reload();
     await page.getByRole('tab', { name: 'Progress' }).click();
-    await page.getByText(`${String(DOORS_TO_KNOCK)} / ${String(counted.doors)}`).waitFor();
+    await page.getByText(`${String(doorsKnocked)} / ${String(counted.doors)}`).waitFor();
     await page.getByRole('cell', { name: 'Sam Lee' }).waitFor();
     await screenshot(page, 'wb-5-progress');
 
+    // Printed, the page is only the walk sheet: the route map, the survey's questions, the doors.
+    await page.emulateMedia({ media: 'print' });
+    await page.getByRole('img', { name: /^Route map of [\d,]+ doors$/ }).waitFor();
+    await page.getByRole('region', { name: 'Survey questions' }).getByRole('listitem').first().waitFor();
+    await screenshot(page, 'wb-7-walk-sheet');
+    await page.emulateMedia({ media: 'screen' });
+
     // …and on the dashboard: this week's touches grew by the doors knocked, the walkbook's bar shows them.
     await page.goto('/groundwork/dashboard');
-    expect(await touchesThisWeek(page)).toBe(touchesBefore + DOORS_TO_KNOCK);
+    expect(await touchesThisWeek(page)).toBe(touchesBefore + touches);
     await page.getByLabel(`${name} progress`).waitFor();
-    await page.getByText(`${String(DOORS_TO_KNOCK)} / ${String(counted.doors)} doors`).waitFor();
+    await page.getByText(`${String(doorsKnocked)} / ${String(counted.doors)} doors`).waitFor();
     await screenshot(page, 'wb-6-dashboard');
   });
 });

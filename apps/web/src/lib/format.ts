@@ -10,3 +10,7 @@ const numberFormat = new Intl.NumberFormat();
 
 /** A count for people: "12,345" in their locale. */
 export const formatNumber = (value: number): string => numberFormat.format(value);
+
+/** A count with its noun: "1 contact", "2 contacts", "1,204 doors" (`plural` for irregular nouns). */
+export const formatCount = (count: number, singular: string, plural = `${singular}s`): string =>
+  `${formatNumber(count)} ${count === 1 ? singular : plural}`;

@@ -80,10 +80,13 @@ export const createIndexedDbKeyStore = (
   };
 };
 
-/** The browser's IndexedDB key store, or a page-lifetime one where IndexedDB is unavailable. */
-export const createDefaultKeyStore = (): KeyStore => {
+/**
+ * The browser's IndexedDB key store, or a page-lifetime one where IndexedDB is unavailable. `id` names the
+ * key: each SecureStorage with its own lifetime has its own (the selection's is destroyed at sign-out).
+ */
+export const createDefaultKeyStore = (id = 'storage'): KeyStore => {
   if (typeof indexedDB === 'undefined') return createMemoryKeyStore();
-  const persistent = createIndexedDbKeyStore();
+  const persistent = createIndexedDbKeyStore('groundwork', 'keys', id);
   const fallback = createMemoryKeyStore();
   let usable = true;
   const guard =

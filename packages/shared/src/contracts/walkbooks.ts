@@ -19,6 +19,7 @@ export const WALKBOOK_MESSAGES = {
   notFound: 'Walkbook not found',
   archived: 'This walkbook is archived: visits can no longer be recorded.',
   voterNotInWalkbook: 'This voter is not in the walkbook.',
+  visitIdTaken: 'This visit id belongs to another visit. Send a new one.',
   assigneeNotMember: 'Walkbooks can only be assigned to members of the campaign.',
   surveyUnavailable: 'That survey does not exist or is archived.',
   noVoterIds: 'The file has no voter ids. Put them in a column named voter_id.',
@@ -149,6 +150,11 @@ export const voterVisitBodySchema = z
     touch_result: required('touch_result', doorResultSchema),
     notes: z.string().trim().max(2000).nullish(),
     survey_responses: z.array(surveyResponseInputSchema).max(100).default([]),
+    /**
+     * Not in the spec (decision 0023): an id the client makes for this visit. Sending the same id again (a
+     * reply lost on the way, a corrected result) updates that visit instead of adding another touch.
+     */
+    visit_id: z.uuid().optional(),
   })
   .meta({ id: 'VoterVisitBody' });
 export type VoterVisitBody = z.input<typeof voterVisitBodySchema>;

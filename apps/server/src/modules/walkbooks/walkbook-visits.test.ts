@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type {
-  OptimizedRoute,
-  TouchData,
-  VoterUpdate,
-  Walkbook,
-  WalkbookSummary,
-  WeekTouches,
+import {
+  WALKBOOK_MESSAGES,
+  type OptimizedRoute,
+  type TouchData,
+  type VoterUpdate,
+  type Walkbook,
+  type WalkbookSummary,
+  type WeekTouches,
 } from '@groundwork/shared/contracts/walkbooks';
 import type { Survey } from '@groundwork/shared/contracts/surveys';
 import { setUpWalkbookCampaign } from './test-support.ts';
@@ -46,6 +48,39 @@ describe('recording doors', () => {
       `/survey/results/?id=${survey.id}&campaign_id=${campaign_id}`,
     );
     expect(results.body.respondents).toBe(1);
+  });
+
+  it('counts a result sent again under its visit_id once, and takes a correction as the same touch', async () => {
+    const voter = firstVoters[1]!;
+    const touches = async () =>
+      (await get<Walkbook>(`/walkbook/?id=${book.id}&campaign_id=${campaign_id}`)).body.progress.touches;
+    const before = await touches();
+    const visit_id = randomUUID();
+    const sent = { visit_id, touch_result: 'not_home', notes: null };
+    const first = await visit(book.id, voter.id, sent);
+    // The reply was lost: the phone sends the same result again, then corrects it to a refusal.
+    const again = await visit(book.id, voter.id, sent);
+    expect(first.json<VoterUpdate>()).toMatchObject({ old_status: null, touch_result: 'not_home' });
+    expect(again.json<VoterUpdate>()).toEqual(first.json<VoterUpdate>());
+    expect(await touches()).toBe(before + 1);
+    const corrected = await visit(book.id, voter.id, {
+      ...sent,
+      touch_result: 'refused',
+      notes: 'Not today',
+    });
+    expect(corrected.json<VoterUpdate>()).toMatchObject({ old_status: null, touch_result: 'refused' });
+    expect(await touches()).toBe(before + 1);
+    const doors = (await get<Walkbook>(`/walkbook/?id=${book.id}&campaign_id=${campaign_id}`)).body.doors;
+    const latest = doors.flatMap((d) => d.voters).find((v) => v.id === voter.id);
+    expect(latest).toMatchObject({ last_result: 'refused', last_notes: 'Not today' });
+    // The id cannot be taken over for another voter or by another canvasser.
+    const elsewhere = await visit(book.id, firstVoters[0]!.id, sent);
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json()).toMatchObject({ detail: WALKBOOK_MESSAGES.visitIdTaken });
+    expect((await visit(book.id, voter.id, sent, manager)).statusCode).toBe(409);
+    expect(await touches()).toBe(before + 1);
+    // The later tests count this walkbook's visits: leave it as it was.
+    await t.database.db.execute(sql`delete from walkbook_visits where id = ${visit_id}`);
   });
 
   it('records nothing when an answer is wrong, a voter is outside the walkbook or it is archived', async () => {

@@ -251,12 +251,36 @@ export const insertVisit = async (db: DbOrTx, values: typeof walkbookVisits.$inf
   return row;
 };
 
-/** The voter's latest result in the walkbook before this visit, and whether the voter is in it. */
-export const voterStatus = async (db: DbOrTx, walkbookId: string, voterId: string) => {
+/**
+ * Records a visit under its id; the same id again (a re-sent or corrected result) updates that visit, so it
+ * stays one touch. Null when the id already belongs to a visit of another voter, walkbook or canvasser.
+ */
+export const upsertVisit = async (
+  db: DbOrTx,
+  values: typeof walkbookVisits.$inferInsert & { id: string },
+) => {
+  const [row] = await db
+    .insert(walkbookVisits)
+    .values(values)
+    .onConflictDoUpdate({
+      target: walkbookVisits.id,
+      set: { touchResult: values.touchResult, notes: values.notes },
+      setWhere: and(
+        eq(walkbookVisits.walkbookId, values.walkbookId),
+        eq(walkbookVisits.voterId, values.voterId),
+        eq(walkbookVisits.userId, values.userId),
+      ),
+    })
+    .returning({ id: walkbookVisits.id });
+  return row ?? null;
+};
+
+/** Whether the voter is in the walkbook, and their latest result there apart from visit `visitId`. */
+export const voterStatus = async (db: DbOrTx, walkbookId: string, voterId: string, visitId: string) => {
   const result = await db.execute<{ member: boolean; touch_result: DoorResult | null }>(sql`
     select exists (select 1 from ${walkbookVoters} where walkbook_id = ${walkbookId} and voter_id = ${voterId}) as member,
            (select touch_result from ${walkbookVisits} where walkbook_id = ${walkbookId} and voter_id = ${voterId}
-            order by visited_at desc limit 1) as touch_result`);
+              and id <> ${visitId} order by visited_at desc limit 1) as touch_result`);
   const row = result.rows[0];
   return { member: Boolean(row?.member), oldStatus: row?.touch_result ?? null };
 };

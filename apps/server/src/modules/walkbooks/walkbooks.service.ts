@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { hasPermission } from '@groundwork/shared/access/index';
 import type { Survey } from '@groundwork/shared/contracts/surveys';
 import {
@@ -185,14 +186,19 @@ export const getWalkbookSurvey = async (db: Db, actor: Actor, id: string): Promi
   return row.surveyId ? getSurvey(db, actor, row.surveyId) : null;
 };
 
-/** PUT /walkbook/: one door result for one voter (a touch), with the survey answers given. */
+/**
+ * PUT /walkbook/: one door result for one voter (a touch), with the survey answers given. A `visit_id` sent
+ * before updates that visit (decision 0023): a result re-sent after a lost reply is not counted twice.
+ */
 export const recordVisit = async (db: Db, actor: Actor, body: VoterVisit): Promise<VoterUpdate> => {
   const row = await findVisibleWalkbook(db, actor, body.id);
   if (row.status === 'archived') throw new AppError('CONFLICT', WALKBOOK_MESSAGES.archived);
   return db.transaction(async (tx) => {
-    const status = await repo.voterStatus(tx, row.id, body.voter_id);
+    const visitId = body.visit_id ?? randomUUID();
+    const status = await repo.voterStatus(tx, row.id, body.voter_id, visitId);
     if (!status.member) throw badRequest(WALKBOOK_MESSAGES.voterNotInWalkbook);
-    await repo.insertVisit(tx, {
+    const visit = await repo.upsertVisit(tx, {
+      id: visitId,
       campaignId: actor.campaignId,
       walkbookId: row.id,
       voterId: body.voter_id,
@@ -200,6 +206,7 @@ export const recordVisit = async (db: Db, actor: Actor, body: VoterVisit): Promi
       touchResult: body.touch_result,
       notes: body.notes ?? null,
     });
+    if (!visit) throw new AppError('CONFLICT', WALKBOOK_MESSAGES.visitIdTaken);
     const responses = body.survey_responses.filter((entry) => entry.question_id);
     if (row.surveyId && responses.length > 0)
       await recordSurveyResponses(tx, {

@@ -11,7 +11,7 @@ import { BackLink } from './back-link';
 
 /** /groundwork/walkbook/id/:id: the canvasser's door-by-door screen; Managers also see its progress. */
 export function WalkbookPage() {
-  const { membership } = useActiveSession();
+  const { user, membership } = useActiveSession();
   const { id = '' } = useParams();
   const campaignId = membership.campaign_id;
   const walkbook = useWalkbook(campaignId, id);
@@ -36,7 +36,7 @@ export function WalkbookPage() {
       </Stack>
     );
   const book = walkbook.data;
-  const canvass = <CanvassView walkbook={book} survey={survey.data ?? null} />;
+  const canvass = <CanvassView walkbook={book} survey={survey.data ?? null} userId={user.id} />;
   return (
     <>
       <BackLink label="Walkbooks" path="/walkbooks" />
@@ -65,7 +65,7 @@ export function WalkbookPage() {
       ) : (
         canvass
       )}
-      <WalkSheet walkbook={book} order={printOrder.data?.stops.map((s) => s.household_key) ?? []} />
+      <WalkSheet walkbook={book} survey={survey.data ?? null} stops={printOrder.data?.stops ?? []} />
     </>
   );
 }

@@ -20,7 +20,7 @@ function AddWalkbookButton() {
 
 /** /groundwork/walkbooks: every walkbook for Managers and Directors; one's own for Staff and Volunteers. */
 export function WalkbooksPage() {
-  const { membership } = useActiveSession();
+  const { user, membership } = useActiveSession();
   const seesAll = hasPermission(membership.title, 'walkbook:view-all');
   const canAdd = hasPermission(membership.title, 'walkbook:edit');
   return (
@@ -37,6 +37,7 @@ export function WalkbooksPage() {
       />
       <WalkbookList
         campaignId={membership.campaign_id}
+        userId={user.id}
         scope={seesAll ? 'all' : 'mine'}
         walkbookPath={walkbookPath}
         emptyAction={canAdd ? <AddWalkbookButton /> : undefined}

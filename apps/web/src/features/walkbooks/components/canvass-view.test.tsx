@@ -1,141 +1,161 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Survey } from '@groundwork/shared/contracts/surveys';
-import type { Walkbook } from '@groundwork/shared/contracts/walkbooks';
-import { CAMPAIGN_ID, json, type RecordedCall } from '../../../test/fake-server';
+import { AppRoutes } from '../../../app/router';
+import { createMemoryKeyStore, createSecureStorage, type KeyStore } from '../../../lib/secure-storage';
+import { CAMPAIGN_ID, type RecordedCall } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
+import { recordVisit, VisitOutboxContext } from '../api/visit-sync';
+import { VisitOutbox } from '../api/visit-outbox';
+import { ANA_ID, BEN_ID, QUESTION_ID, serveWalkbook, WALKBOOK_ID, YES_ID } from './canvass-fixtures';
 
-const WALKBOOK_ID = '5e0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
-const QUESTION_ID = '6f1d2b3c-4d5e-4f6a-9b0c-1d2e3f4a5b6c';
-const YES_ID = '7a2e3c4d-5e6f-4a7b-8c1d-2e3f4a5b6c7d';
-const NO_ID = '8b3f4d5e-6f7a-4b8c-9d2e-3f4a5b6c7d8e';
-const voter = (id: string, first: string) => ({
-  id,
-  first_name: first,
-  last_name: 'Rivera',
-  age: 40,
-  gender: 'F',
-  party: 'DEM',
-  phone: null,
-  last_result: null,
-  last_notes: null,
-});
-const walkbook: Walkbook = {
-  id: WALKBOOK_ID,
-  campaign_id: CAMPAIGN_ID,
-  user_id: null,
-  name: 'Oakwood',
-  description: null,
-  creation_method: 'Created',
-  status: 'active',
-  survey_id: '9c4a5e6f-7a8b-4c9d-8e3f-4a5b6c7d8e9f',
-  survey_name: 'Door survey',
-  assignees: [],
-  progress: {
-    voters: 2,
-    doors: 2,
-    voters_visited: 0,
-    doors_visited: 0,
-    contacts: 0,
-    touches: 0,
-    last_touch_at: null,
-  },
-  created_at: '2026-11-20T10:00:00.000Z',
-  geo_data: null,
-  filter_params: {},
-  doors: [
-    {
-      household_key: 'H1',
-      address: '12 Oak St, Raleigh',
-      unit: null,
-      lat: 35.78,
-      lng: -78.64,
-      voters: [voter('0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d', 'Ana')],
-    },
-    {
-      household_key: 'H2',
-      address: '14 Oak St, Raleigh',
-      unit: null,
-      lat: 35.781,
-      lng: -78.64,
-      voters: [voter('1b2c3d4e-5f6a-4b7c-9d8e-9f0a1b2c3d4e', 'Ben')],
-    },
-  ],
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The walkbook page with an outbox of its own: localStorage (jsdom's) and a key kept by `keys`. */
+const openWalkbook = (
+  puts: RecordedCall[],
+  options: { keys?: KeyStore; answer?: Parameters<typeof serveWalkbook>[2] } = {},
+) =>
+  renderApp({
+    path: `/groundwork/walkbook/id/${WALKBOOK_ID}`,
+    setup: (fake) => serveWalkbook(fake, puts, options.answer),
+    children: (
+      <VisitOutboxContext.Provider
+        value={
+          new VisitOutbox(
+            createSecureStorage({ storage: localStorage, keyStore: options.keys ?? createMemoryKeyStore() }),
+            recordVisit,
+          )
+        }
+      >
+        <AppRoutes />
+      </VisitOutboxContext.Provider>
+    ),
+  });
+
+const start = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(await screen.findByRole('button', { name: 'Start at door 1' }, { timeout: 15_000 }));
+  return screen.findByRole('region', { name: 'Ben Rivera' });
 };
-const survey: Survey = {
-  id: '9c4a5e6f-7a8b-4c9d-8e3f-4a5b6c7d8e9f',
-  campaign_id: CAMPAIGN_ID,
-  user_id: null,
-  name: 'Door survey',
-  description: null,
-  questions: [
-    {
-      id: QUESTION_ID,
-      text: 'Will you vote for Dana?',
-      kind: 'single_choice',
-      answers: [
-        { id: YES_ID, text: 'Yes' },
-        { id: NO_ID, text: 'No' },
-      ],
-    },
-  ],
-  record_status: 'is_active',
-  respondent_count: 0,
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-} as Survey;
 
 describe('the canvasser screen', { timeout: 40_000 }, () => {
-  it('walks the route door by door and records a result with the survey answers', async () => {
+  it('records a tap on a result at once, then the survey answers as the same visit', async () => {
     const user = userEvent.setup();
     const puts: RecordedCall[] = [];
-    await renderApp({
-      path: `/groundwork/walkbook/id/${WALKBOOK_ID}`,
-      setup: (fake) => {
-        fake.on('GET /api/walkbook/', () => json(200, walkbook));
-        fake.on(`GET /api/walkbook/survey/${WALKBOOK_ID}`, () => json(200, survey));
-        fake.on('GET /api/walkbook/optimized/', () =>
-          json(200, {
-            id: WALKBOOK_ID,
-            start: null,
-            length_m: 120,
-            unplaced: [],
-            stops: [
-              { household_key: 'H2', address: '14 Oak St, Raleigh', lat: 35.781, lng: -78.64 },
-              { household_key: 'H1', address: '12 Oak St, Raleigh', lat: 35.78, lng: -78.64 },
-            ],
-          }),
-        );
-        fake.on('PUT /api/walkbook/', (call) => {
-          puts.push(call);
-          return json(200, {
-            id: WALKBOOK_ID,
-            voter_id: (call.body as { voter_id: string }).voter_id,
-            old_status: null,
-            touch_result: 'contacted',
-            voters_pending: 1,
-          });
-        });
-      },
-    });
+    await openWalkbook(puts);
     // The route's first door is 14 Oak St, even though the walkbook lists 12 first.
-    await user.click(await screen.findByRole('button', { name: 'Start at door 1' }, { timeout: 15_000 }));
-    const ben = await screen.findByRole('region', { name: 'Ben Rivera' });
+    const ben = await start(user);
     expect(screen.getByText('14 Oak St, Raleigh', { selector: 'p' })).toBeInTheDocument();
-    await user.click(within(ben).getByRole('radio', { name: 'Contacted' }));
+    await user.click(within(ben).getByRole('button', { name: 'Contacted' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(within(ben).getByRole('button', { name: 'Contacted' })).toHaveAttribute('aria-pressed', 'true');
+    await within(ben).findByText('Contacted recorded');
     await user.click(within(ben).getByRole('radio', { name: 'Yes' }));
     await user.type(within(ben).getByRole('textbox', { name: 'Notes' }), 'Wants a sign');
-    await user.click(within(ben).getByRole('button', { name: 'Save Contacted' }));
-    await screen.findByRole('button', { name: 'Next door' });
-    expect(puts).toHaveLength(1);
-    expect(puts[0]?.body).toEqual({
+    await user.click(within(ben).getByRole('button', { name: 'Save answers' }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    const visitId = (puts[0]?.body as { visit_id: string }).visit_id;
+    expect(visitId).toMatch(UUID);
+    expect(puts[1]?.body).toEqual({
       id: WALKBOOK_ID,
       campaign_id: CAMPAIGN_ID,
-      voter_id: '1b2c3d4e-5f6a-4b7c-9d8e-9f0a1b2c3d4e',
+      voter_id: BEN_ID,
+      visit_id: visitId,
       touch_result: 'contacted',
       notes: 'Wants a sign',
       survey_responses: [{ question_id: QUESTION_ID, answer_ids: [YES_ID] }],
     });
+    expect(screen.getByText('1 of 2 doors knocked')).toBeInTheDocument();
+    expect(screen.getByText('1 contact')).toBeInTheDocument();
+  });
+
+  it('keeps a result tapped without "Save" when the canvasser goes on to the next door', async () => {
+    const user = userEvent.setup();
+    const puts: RecordedCall[] = [];
+    await openWalkbook(puts);
+    const ben = await start(user);
+    await user.click(within(ben).getByRole('button', { name: 'Not home' }));
+    await user.type(within(ben).getByRole('textbox', { name: 'Notes' }), 'Dog in the yard');
+    await user.click(screen.getByRole('button', { name: /Next door/ }));
+    await screen.findByRole('region', { name: 'Ana Rivera' });
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts.map((p) => p.body)).toEqual([
+      expect.objectContaining({ voter_id: BEN_ID, touch_result: 'not_home', notes: null }),
+      expect.objectContaining({ voter_id: BEN_ID, touch_result: 'not_home', notes: 'Dog in the yard' }),
+    ]);
+    expect(screen.getByText('0 contacts')).toBeInTheDocument();
+  });
+
+  it('sends answers not saved yet when the canvasser leaves the screen', async () => {
+    const user = userEvent.setup();
+    const puts: RecordedCall[] = [];
+    await openWalkbook(puts);
+    const ben = await start(user);
+    await user.click(within(ben).getByRole('button', { name: 'Moved' }));
+    await user.type(within(ben).getByRole('textbox', { name: 'Notes' }), 'New tenants');
+    await user.click(screen.getAllByRole('link', { name: /Walkbooks/ })[0]!);
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]?.body).toMatchObject({ voter_id: BEN_ID, touch_result: 'moved', notes: 'New tenants' });
+  });
+
+  it('"Nobody home" records every voter at the door as not home and moves to the next door', async () => {
+    const user = userEvent.setup();
+    const puts: RecordedCall[] = [];
+    await openWalkbook(puts);
+    await start(user);
+    await user.click(screen.getByRole('button', { name: 'Nobody home' }));
+    const ana = await screen.findByRole('region', { name: 'Ana Rivera' });
+    expect(screen.getByText('12 Oak St, Raleigh', { selector: 'p' })).toBeInTheDocument();
+    expect(puts.map((p) => p.body)).toEqual([
+      expect.objectContaining({ voter_id: BEN_ID, touch_result: 'not_home' }),
+    ]);
+    expect(screen.getByText('1 of 2 doors knocked')).toBeInTheDocument();
+    // The last door: nowhere to move on to, but the result is still recorded.
+    await user.click(within(ana).getByRole('button', { name: 'Refused' }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(screen.getByRole('button', { name: /Next door/ })).toBeDisabled();
+    expect(screen.getByText('2 of 2 doors knocked')).toBeInTheDocument();
+    expect(puts[1]?.body).toMatchObject({ voter_id: ANA_ID, touch_result: 'refused' });
+  });
+
+  it('keeps a result recorded offline through a reload and sends it once back online', async () => {
+    const user = userEvent.setup();
+    const puts: RecordedCall[] = [];
+    const keys = createMemoryKeyStore(); // the browser's IndexedDB key, kept across the reload
+    let online = false;
+    const first = await openWalkbook(puts, {
+      keys,
+      answer: () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return Response.json({
+          id: WALKBOOK_ID,
+          voter_id: BEN_ID,
+          old_status: null,
+          touch_result: 'not_home',
+          voters_pending: 1,
+        });
+      },
+    });
+    const ben = await start(user);
+    await user.click(within(ben).getByRole('button', { name: 'Not home' }));
+    expect(await screen.findByText(/1 door result waiting to sync/)).toBeInTheDocument();
+    expect(within(ben).getByText('Not home: waiting to sync')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('walkbookVisits')).toMatch(/^gw1\./));
+    expect(localStorage.getItem('walkbookVisits')).not.toContain(BEN_ID); // encrypted (decision 0011)
+    const sentOffline = puts.length;
+    first.unmount();
+
+    online = true;
+    await openWalkbook(puts, { keys, answer: undefined });
+    await waitFor(() => expect(puts).toHaveLength(sentOffline + 1));
+    const resent = puts.at(-1)?.body as { visit_id: string };
+    expect(resent).toMatchObject({
+      voter_id: BEN_ID,
+      touch_result: 'not_home',
+      visit_id: expect.stringMatching(UUID),
+    });
+    expect(resent.visit_id).toBe((puts[0]?.body as { visit_id: string }).visit_id);
+    await waitFor(() => expect(screen.queryByText(/waiting to sync/)).not.toBeInTheDocument());
+    expect(localStorage.getItem('walkbookVisits')).toBeNull();
   });
 });

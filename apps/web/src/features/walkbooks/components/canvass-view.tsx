@@ -1,43 +1,64 @@
-import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowRight, IconCurrentLocation } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconCurrentLocation } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Survey } from '@groundwork/shared/contracts/surveys';
 import type { Walkbook, WalkbookDoor } from '@groundwork/shared/contracts/walkbooks';
-import { formatNumber } from '../../../lib/format';
+import { formatCount, formatNumber } from '../../../lib/format';
 import { useRoute, type LatLng } from '../api/get-route';
-import { useRecordVisit } from '../api/record-visit';
+import { DoorCard } from './door-card';
+import { PendingVisits } from './pending-visits';
 import { RouteMap } from './route-map';
-import { VoterVisitCard } from './voter-visit-card';
+import { UpNext } from './up-next';
+import { useDoorVisits } from './use-door-visits';
+import classes from './voter-visit-card.module.css';
 
-const isKnocked = (door: WalkbookDoor) => door.voters.some((v) => v.last_result !== null);
 const placeOf = (door: WalkbookDoor | undefined): LatLng | null =>
   door && door.lat !== null && door.lng !== null ? { lat: door.lat, lng: door.lng } : null;
 
 interface CanvassViewProps {
   walkbook: Walkbook;
   survey: Survey | null;
+  /** The signed-in canvasser: their results are queued and sent as theirs. */
+  userId: string;
 }
 
 /**
- * The canvasser's screen (phone first): the route on the map, the door at hand with its voters to record,
- * and the doors still to knock in walking order.
+ * The canvasser's screen (phone first): the door at hand with its voters to record, the route on the map and
+ * the doors still to knock in walking order, numbered alike on the map and in the list.
  */
-export function CanvassView({ walkbook, survey }: CanvassViewProps) {
+export function CanvassView({ walkbook, survey, userId }: CanvassViewProps) {
   const campaignId = walkbook.campaign_id;
+  const visits = useDoorVisits(walkbook, userId);
   const [here, setHere] = useState<LatLng | null>(null);
   const [locating, setLocating] = useState<string | null>(null);
   const [current, setCurrent] = useState<string | null>(null);
+  const card = useRef<HTMLDivElement>(null);
   const doors = useMemo(() => new Map(walkbook.doors.map((d) => [d.household_key, d])), [walkbook.doors]);
+  // A door is knocked once any of its voters has a result, on the server or still on this phone.
+  const isKnocked = (door: WalkbookDoor) => door.voters.some((v) => visits.resultOf(v) !== null);
   const knocked = walkbook.doors.filter(isKnocked);
+  const contacts = walkbook.doors.flatMap((d) => d.voters).filter((v) => visits.resultOf(v) === 'contacted');
   const [extent] = useState(() => walkbook.doors.flatMap((d) => placeOf(d) ?? []));
   // The route starts where the canvasser is, else at the door they are on: the walk continues from there.
   const start = here ?? placeOf(current ? doors.get(current) : undefined);
   const route = useRoute(campaignId, walkbook.id, start, String(knocked.length));
-  const stops = (route.data?.stops ?? []).filter((s) => s.household_key !== current);
+  const stops = (route.data?.stops ?? []).filter((s) => {
+    const door = doors.get(s.household_key);
+    return s.household_key !== current && !(door && isKnocked(door));
+  });
   const door = current ? doors.get(current) : undefined;
   const nextKey = stops[0]?.household_key ?? null;
   const archived = walkbook.status === 'archived';
-  const notHome = useRecordVisit(campaignId, walkbook.id);
+
+  // The door at hand comes into view whenever the canvasser moves on.
+  useEffect(() => {
+    if (current) card.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [current]);
+
+  const goTo = (key: string | null) => {
+    visits.saveAll();
+    setCurrent(key);
+  };
 
   const locate = () => {
     if (!('geolocation' in navigator)) {
@@ -55,51 +76,58 @@ export function CanvassView({ walkbook, survey }: CanvassViewProps) {
     );
   };
 
-  const nobodyHome = async (target: WalkbookDoor) => {
-    for (const voter of target.voters.filter((v) => v.last_result === null))
-      await notHome.mutateAsync({
-        id: walkbook.id,
-        campaign_id: campaignId,
-        voter_id: voter.id,
-        touch_result: 'not_home',
-      });
-  };
-
   const { doors: total } = walkbook.progress;
   return (
     <Stack gap="sm">
       <Paper withBorder radius="md" p="sm">
-        <Group justify="space-between" mb={6}>
+        <Group justify="space-between" mb={6} wrap="nowrap">
           <Text size="sm" fw={600}>
-            {formatNumber(knocked.length)} of {formatNumber(total)} doors knocked
+            {formatNumber(knocked.length)} of {formatCount(total, 'door')} knocked
           </Text>
           <Text size="sm" c="dimmed">
-            {formatNumber(walkbook.progress.contacts)} contacts
+            {formatCount(contacts.length, 'contact')}
           </Text>
         </Group>
         <Progress value={total === 0 ? 0 : (knocked.length / total) * 100} aria-label="Doors knocked" />
       </Paper>
+      <PendingVisits pending={visits.pending} refused={visits.refused} onDismiss={visits.dismissRefused} />
       {archived && <Alert color="gray">This walkbook is archived: visits can no longer be recorded.</Alert>}
+      {door ? (
+        <DoorCard
+          ref={card}
+          door={door}
+          survey={survey}
+          visits={visits}
+          archived={archived}
+          hasNext={nextKey !== null}
+          onNext={() => goTo(nextKey)}
+        />
+      ) : (
+        <Button size="lg" disabled={!nextKey} onClick={() => goTo(nextKey)}>
+          {nextKey ? 'Start at door 1' : 'Every door is knocked'}
+        </Button>
+      )}
       <RouteMap
         stops={stops}
+        current={placeOf(door)}
         visited={knocked.flatMap((d) => placeOf(d) ?? [])}
         extent={extent}
         here={here}
-        selected={null}
-        onSelect={(index) => setCurrent(stops[index]?.household_key ?? null)}
+        onSelect={(index) => goTo(stops[index]?.household_key ?? null)}
+        height={door ? 220 : 280}
       />
       <Group justify="space-between" gap="xs">
         <Button
           variant="default"
-          size="xs"
-          leftSection={<IconCurrentLocation size={14} aria-hidden="true" />}
+          className={classes.result}
+          leftSection={<IconCurrentLocation size={16} aria-hidden="true" />}
           onClick={locate}
         >
           Start from my location
         </Button>
         {route.data && (
           <Text size="xs" c="dimmed">
-            {formatNumber(route.data.stops.length)} doors to go · {(route.data.length_m / 1000).toFixed(1)} km
+            {formatCount(stops.length, 'door')} to go · {(route.data.length_m / 1000).toFixed(1)} km
           </Text>
         )}
       </Group>
@@ -108,89 +136,7 @@ export function CanvassView({ walkbook, survey }: CanvassViewProps) {
           {locating}
         </Text>
       )}
-      {door ? (
-        <Paper withBorder radius="md" p="sm" shadow="xs">
-          <Stack gap="sm">
-            <div>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                At the door
-              </Text>
-              <Text fw={700} size="lg">
-                {door.address}
-                {door.unit ? `, ${door.unit}` : ''}
-              </Text>
-            </div>
-            {door.voters.map((voter) => (
-              <VoterVisitCard
-                key={voter.id}
-                campaignId={campaignId}
-                walkbookId={walkbook.id}
-                voter={voter}
-                survey={survey}
-                disabled={archived}
-              />
-            ))}
-            <Group grow gap="xs">
-              <Button
-                variant="light"
-                color="gray"
-                disabled={archived || door.voters.every((v) => v.last_result !== null)}
-                loading={notHome.isPending}
-                onClick={() => void nobodyHome(door)}
-              >
-                Nobody home
-              </Button>
-              <Button
-                rightSection={<IconArrowRight size={16} aria-hidden="true" />}
-                disabled={!nextKey}
-                onClick={() => setCurrent(nextKey)}
-              >
-                Next door
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-      ) : (
-        <Button size="md" disabled={!nextKey} onClick={() => setCurrent(nextKey)}>
-          {nextKey ? 'Start at door 1' : 'Every door is knocked'}
-        </Button>
-      )}
-      <Text fw={600} size="sm" mt="xs">
-        Up next
-      </Text>
-      {stops.length === 0 && (
-        <Text size="sm" c="dimmed">
-          No doors left to knock.
-        </Text>
-      )}
-      <Stack gap={4} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
-        {stops.slice(0, 30).map((stop, index) => (
-          <li key={stop.household_key}>
-            <UnstyledButton
-              onClick={() => setCurrent(stop.household_key)}
-              w="100%"
-              p="xs"
-              style={{ borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }}
-            >
-              <Group gap="sm" wrap="nowrap">
-                <Badge circle size="lg">
-                  {index + 1}
-                </Badge>
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={500} truncate>
-                    {stop.address}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {(doors.get(stop.household_key)?.voters ?? [])
-                      .map((v) => `${v.first_name} ${v.last_name}`)
-                      .join(', ')}
-                  </Text>
-                </div>
-              </Group>
-            </UnstyledButton>
-          </li>
-        ))}
-      </Stack>
+      <UpNext stops={stops} doors={doors} onSelect={(key) => goTo(key)} />
     </Stack>
   );
 }

@@ -9,52 +9,81 @@ import classes from './route-map.module.css';
 
 type MapLibre = typeof MapLibreModule;
 
+const BLUE = '#1864ab';
 const LAYERS: AddLayerObject[] = [
   {
     id: 'route-line',
     type: 'line',
     source: 'route',
-    paint: { 'line-color': '#1c7ed6', 'line-width': 3, 'line-opacity': 0.6, 'line-dasharray': [2, 1] },
-  },
-  {
-    id: 'later-doors',
-    type: 'circle',
-    source: 'later',
-    paint: {
-      'circle-color': '#1c7ed6',
-      'circle-radius': 4,
-      'circle-stroke-color': '#fff',
-      'circle-stroke-width': 1,
-    },
+    paint: { 'line-color': BLUE, 'line-width': 2, 'line-opacity': 0.5, 'line-dasharray': [2, 1] },
   },
   {
     id: 'visited-doors',
     type: 'circle',
     source: 'visited',
+    paint: { 'circle-color': '#2b8a3e', 'circle-radius': 3, 'circle-opacity': 0.7 },
+  },
+  {
+    id: 'doors-to-go',
+    type: 'circle',
+    source: 'stops',
     paint: {
-      'circle-color': '#40c057',
-      'circle-radius': 5,
+      'circle-color': BLUE,
+      'circle-radius': ['interpolate', ['linear'], ['zoom'], 13, 2.5, 17, 5],
       'circle-stroke-color': '#fff',
       'circle-stroke-width': 1,
     },
   },
+  {
+    id: 'current-door',
+    type: 'circle',
+    source: 'current',
+    paint: {
+      'circle-color': '#d9480f',
+      'circle-radius': 9,
+      'circle-stroke-color': '#fff',
+      'circle-stroke-width': 3,
+    },
+  },
 ];
 
+/** Numbered markers need this many pixels between centres, so that numbers never pile into a blob. */
+export const NUMBER_SPACING = 30;
+/** The doors the current view is fitted to: the one at hand and the next few. */
+const NEARBY = 5;
+
+/**
+ * Which points get a number: in route order, each one at least `spacing` pixels from every point numbered
+ * before it and inside the `width` × `height` view. Zooming in spreads the doors, so more of them get one.
+ */
+export const spacedIndexes = (
+  points: readonly { x: number; y: number }[],
+  width: number,
+  height: number,
+  spacing = NUMBER_SPACING,
+): number[] => {
+  const kept: number[] = [];
+  points.forEach((p, index) => {
+    if (p.x < 0 || p.y < 0 || p.x > width || p.y > height) return;
+    if (kept.every((k) => Math.hypot((points[k]?.x ?? 0) - p.x, (points[k]?.y ?? 0) - p.y) >= spacing))
+      kept.push(index);
+  });
+  return kept;
+};
+
 interface RouteMapProps {
-  /** The doors still to knock, in walking order. */
+  /** The doors still to knock, in walking order: stop n is numbered n + 1, as in "Up next". */
   stops: readonly LatLng[];
+  /** The door at hand. */
+  current: LatLng | null;
   /** Doors already knocked. */
   visited: readonly LatLng[];
-  /** Every door of the walkbook: the view fits them once, then stays where the canvasser moves it. */
+  /** Every door of the walkbook: the first view shows them all. */
   extent: readonly LatLng[];
   here: LatLng | null;
-  selected: number | null;
   onSelect: (index: number) => void;
   height?: number;
 }
-
-/** Doors shown with their number; the ones after are plain dots, so the map stays readable. */
-export const NUMBERED_STOPS = 25;
 
 const points = (list: readonly LatLng[]): GeoJSON.FeatureCollection => ({
   type: 'FeatureCollection',
@@ -65,17 +94,20 @@ const points = (list: readonly LatLng[]): GeoJSON.FeatureCollection => ({
   })),
 });
 
-/** The walk: numbered doors in route order, the path between them, knocked doors in green, "you are here". */
-export function RouteMap({ stops, visited, extent, here, selected, onSelect, height = 280 }: RouteMapProps) {
+/**
+ * The walk: small dots for the doors to go, numbers where there is room for them (more as you zoom in), the
+ * path between them, the door at hand in orange, knocked doors in green and "you are here".
+ */
+export function RouteMap({ stops, current, visited, extent, here, onSelect, height = 280 }: RouteMapProps) {
   const [engine, setEngine] = useState<{ map: MapLibreMap; maplibre: MapLibre } | null>(null);
-  const markers = useRef<Marker[]>([]);
   const onSelectRef = useRef(onSelect);
   useEffect(() => {
     onSelectRef.current = onSelect;
   });
 
   const sources = useMemo(() => {
-    const path = [...(here ? [here] : []), ...stops].map((p) => [p.lng, p.lat]);
+    const from = here ?? current;
+    const path = [...(from ? [from] : []), ...stops].map((p) => [p.lng, p.lat]);
     return {
       route: {
         type: 'FeatureCollection',
@@ -85,44 +117,66 @@ export function RouteMap({ stops, visited, extent, here, selected, onSelect, hei
             : [],
       } satisfies GeoJSON.FeatureCollection,
       visited: points(visited),
-      later: points(stops.slice(NUMBERED_STOPS)),
+      stops: points(stops),
+      current: points(current ? [current] : []),
     };
-  }, [stops, visited, here]);
-  // Fit once to the whole walkbook; later changes keep the canvasser's view.
+  }, [stops, visited, here, current]);
   const [bounds] = useState(() => boundsOf(extent.map((p) => [p.lng, p.lat] as const)));
 
+  // Numbers on the doors that have room for one, placed again whenever the view or the route changes.
   useEffect(() => {
     if (!engine) return;
     const { map, maplibre } = engine;
-    const placed = stops.slice(0, NUMBERED_STOPS).map((stop, index) => {
-      const element = document.createElement('button');
-      element.type = 'button';
-      element.className = classes.stop ?? '';
-      if (index === selected) element.dataset.selected = 'true';
-      element.textContent = String(index + 1);
-      element.setAttribute('aria-label', `Door ${String(index + 1)}`);
-      element.addEventListener('click', (event) => {
-        event.stopPropagation();
-        onSelectRef.current(index);
+    let placed: Marker[] = [];
+    const place = () => {
+      for (const marker of placed) marker.remove();
+      const canvas = map.getCanvas();
+      const shown = spacedIndexes(
+        stops.map((s) => map.project([s.lng, s.lat])),
+        canvas.clientWidth,
+        canvas.clientHeight,
+      );
+      placed = shown.map((index) => {
+        const stop = stops[index] ?? { lng: 0, lat: 0 };
+        const element = document.createElement('button');
+        element.type = 'button';
+        element.className = classes.stop ?? '';
+        element.textContent = String(index + 1);
+        element.setAttribute('aria-label', `Door ${String(index + 1)}`);
+        element.addEventListener('click', (event) => {
+          event.stopPropagation();
+          onSelectRef.current(index);
+        });
+        return new maplibre.Marker({ element }).setLngLat([stop.lng, stop.lat]).addTo(map);
       });
-      return new maplibre.Marker({ element }).setLngLat([stop.lng, stop.lat]).addTo(map);
-    });
-    if (here) {
-      const element = document.createElement('div');
-      element.className = classes.here ?? '';
-      element.title = 'You are here';
-      placed.push(new maplibre.Marker({ element }).setLngLat([here.lng, here.lat]).addTo(map));
-    }
-    markers.current = placed;
-    return () => {
-      for (const marker of markers.current) marker.remove();
+      if (here) {
+        const element = document.createElement('div');
+        element.className = classes.here ?? '';
+        element.title = 'You are here';
+        placed.push(new maplibre.Marker({ element }).setLngLat([here.lng, here.lat]).addTo(map));
+      }
     };
-  }, [engine, stops, here, selected]);
+    place();
+    map.on('moveend', place);
+    return () => {
+      map.off('moveend', place);
+      for (const marker of placed) marker.remove();
+    };
+  }, [engine, stops, here]);
 
+  // At a door, the view closes in on it and the next few doors, where their numbers have room.
+  const stopsRef = useRef(stops);
   useEffect(() => {
-    const stop = selected === null ? undefined : stops[selected];
-    if (engine && stop) engine.map.easeTo({ center: [stop.lng, stop.lat], duration: 300 });
-  }, [engine, selected, stops]);
+    stopsRef.current = stops;
+  });
+  const at = current ? `${String(current.lng)},${String(current.lat)}` : null;
+  useEffect(() => {
+    if (!engine || !at) return;
+    const nearby = [at.split(',').map(Number) as [number, number]];
+    for (const s of stopsRef.current.slice(0, NEARBY)) nearby.push([s.lng, s.lat]);
+    const view = boundsOf(nearby);
+    if (view) engine.map.fitBounds(view, { padding: 40, maxZoom: 18, duration: 300 });
+  }, [engine, at]);
 
   return (
     <MapView

@@ -1,59 +1,124 @@
-import { Badge, Button, Checkbox, Chip, Group, Paper, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { DOOR_RESULTS, type DoorResult, type Survey } from '@groundwork/shared/contracts/surveys';
 import type { WalkbookVoter } from '@groundwork/shared/contracts/walkbooks';
-import { useRecordVisit } from '../api/record-visit';
+import type { Answers, VisitDraft } from './use-door-visits';
+import classes from './voter-visit-card.module.css';
 
 export const RESULT_LABEL = Object.fromEntries(DOOR_RESULTS.map((r) => [r.value, r.label])) as Record<
   DoorResult,
   string
 >;
 
-type Answers = Record<string, { answer_ids?: string[]; text?: string }>;
-
 interface VoterVisitCardProps {
-  campaignId: string;
-  walkbookId: string;
   voter: WalkbookVoter;
   survey: Survey | null;
+  /** What was recorded for this voter on this screen. */
+  draft: VisitDraft | undefined;
+  /** The result is still on this device, not yet on the server. */
+  waiting: boolean;
   disabled?: boolean;
+  onChoose: (result: DoorResult) => void;
+  onEdit: (change: Partial<Pick<VisitDraft, 'notes' | 'answers'>>) => void;
+  onSave: () => void;
 }
 
 const voterLabel = (voter: WalkbookVoter) =>
   [voter.age === null ? null : String(voter.age), voter.gender, voter.party].filter(Boolean).join(' · ');
 
-/** One voter at the door: tap a result, answer the survey when they talk, add a note, save (a touch). */
-export function VoterVisitCard({ campaignId, walkbookId, voter, survey, disabled }: VoterVisitCardProps) {
-  const [result, setResult] = useState<DoorResult | null>(null);
-  const [answers, setAnswers] = useState<Answers>({});
-  const [notes, setNotes] = useState('');
-  const record = useRecordVisit(campaignId, walkbookId);
-  const name = `${voter.first_name} ${voter.last_name}`;
-  const isEditing = result !== null;
+/** The survey's questions, each answer a full-width tap target. */
+function SurveyQuestions({
+  survey,
+  answers,
+  onChange,
+}: {
+  survey: Survey;
+  answers: Answers;
+  onChange: (answers: Answers) => void;
+}) {
+  const set = (questionId: string, answer: Answers[string]) => onChange({ ...answers, [questionId]: answer });
+  return survey.questions.map((question) =>
+    question.kind === 'free_text' ? (
+      <Textarea
+        key={question.id}
+        label={question.text}
+        rows={2}
+        value={answers[question.id]?.text ?? ''}
+        onChange={(event) => set(question.id, { text: event.currentTarget.value })}
+      />
+    ) : question.kind === 'single_choice' ? (
+      <Radio.Group
+        key={question.id}
+        label={question.text}
+        value={answers[question.id]?.answer_ids?.[0] ?? null}
+        onChange={(id) => set(question.id, { answer_ids: [id] })}
+      >
+        <Stack gap={6} mt={4}>
+          {question.answers.map((answer) => (
+            <Radio.Card key={answer.id} value={answer.id} className={classes.option} aria-label={answer.text}>
+              <Group gap="sm" wrap="nowrap">
+                <Radio.Indicator />
+                <Text size="sm">{answer.text}</Text>
+              </Group>
+            </Radio.Card>
+          ))}
+        </Stack>
+      </Radio.Group>
+    ) : (
+      <Checkbox.Group
+        key={question.id}
+        label={question.text}
+        value={answers[question.id]?.answer_ids ?? []}
+        onChange={(ids) => set(question.id, { answer_ids: ids })}
+      >
+        <Stack gap={6} mt={4}>
+          {question.answers.map((answer) => (
+            <Checkbox.Card
+              key={answer.id}
+              value={answer.id}
+              className={classes.option}
+              aria-label={answer.text}
+            >
+              <Group gap="sm" wrap="nowrap">
+                <Checkbox.Indicator />
+                <Text size="sm">{answer.text}</Text>
+              </Group>
+            </Checkbox.Card>
+          ))}
+        </Stack>
+      </Checkbox.Group>
+    ),
+  );
+}
 
-  const save = () => {
-    if (!result) return;
-    record.mutate(
-      {
-        id: walkbookId,
-        campaign_id: campaignId,
-        voter_id: voter.id,
-        touch_result: result,
-        notes: notes.trim() || null,
-        survey_responses:
-          result === 'contacted'
-            ? Object.entries(answers).map(([question_id, answer]) => ({ question_id, ...answer }))
-            : [],
-      },
-      {
-        onSuccess: () => {
-          setResult(null);
-          setAnswers({});
-          setNotes('');
-        },
-      },
-    );
-  };
+/**
+ * One voter at the door: a tap on a result records it (a touch); when they talk, the survey's answers and a
+ * note follow with "Save" (or when the canvasser moves on).
+ */
+export function VoterVisitCard({
+  voter,
+  survey,
+  draft,
+  waiting,
+  disabled,
+  onChoose,
+  onEdit,
+  onSave,
+}: VoterVisitCardProps) {
+  const name = `${voter.first_name} ${voter.last_name}`;
+  const result = draft?.touch_result ?? null;
+  const asks = result === 'contacted' && survey !== null && survey.questions.length > 0;
 
   return (
     <Paper withBorder radius="md" p="sm" aria-label={name} component="section">
@@ -64,81 +129,55 @@ export function VoterVisitCard({ campaignId, walkbookId, voter, survey, disabled
             {voterLabel(voter)}
           </Text>
         </div>
-        {voter.last_result && (
+        {voter.last_result && !draft && (
           <Badge color={voter.last_result === 'contacted' ? 'teal' : 'gray'} variant="light">
-            {RESULT_LABEL[voter.last_result]}
+            Last time: {RESULT_LABEL[voter.last_result]}
           </Badge>
         )}
       </Group>
-      <Chip.Group multiple={false} value={result} onChange={(value) => setResult(value as DoorResult)}>
-        <Group gap={6} role="group" aria-label={`Door result for ${name}`}>
-          {DOOR_RESULTS.map((option) => (
-            <Chip key={option.value} value={option.value} size="sm" disabled={disabled}>
+      <SimpleGrid cols={2} spacing={8} role="group" aria-label={`Door result for ${name}`}>
+        {DOOR_RESULTS.map((option) => {
+          const chosen = option.value === result;
+          return (
+            <Button
+              key={option.value}
+              className={classes.result}
+              variant={chosen ? 'filled' : 'default'}
+              aria-pressed={chosen}
+              disabled={disabled}
+              leftSection={chosen ? <IconCheck size={16} aria-hidden="true" /> : null}
+              onClick={() => onChoose(option.value)}
+            >
               {option.label}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
-      {isEditing && (
+            </Button>
+          );
+        })}
+      </SimpleGrid>
+      {draft && (
         <Stack gap="sm" mt="sm">
-          {result === 'contacted' &&
-            survey?.questions.map((question) =>
-              question.kind === 'free_text' ? (
-                <Textarea
-                  key={question.id}
-                  label={question.text}
-                  rows={2}
-                  value={answers[question.id]?.text ?? ''}
-                  onChange={(event) => {
-                    const text = event.currentTarget.value;
-                    setAnswers((a) => ({ ...a, [question.id]: { text } }));
-                  }}
-                />
-              ) : question.kind === 'single_choice' ? (
-                <Radio.Group
-                  key={question.id}
-                  label={question.text}
-                  value={answers[question.id]?.answer_ids?.[0] ?? null}
-                  onChange={(id) => setAnswers((a) => ({ ...a, [question.id]: { answer_ids: [id] } }))}
-                >
-                  <Stack gap={6} mt={4}>
-                    {question.answers.map((answer) => (
-                      <Radio key={answer.id} value={answer.id} label={answer.text} />
-                    ))}
-                  </Stack>
-                </Radio.Group>
-              ) : (
-                <Checkbox.Group
-                  key={question.id}
-                  label={question.text}
-                  value={answers[question.id]?.answer_ids ?? []}
-                  onChange={(ids) => setAnswers((a) => ({ ...a, [question.id]: { answer_ids: ids } }))}
-                >
-                  <Stack gap={6} mt={4}>
-                    {question.answers.map((answer) => (
-                      <Checkbox key={answer.id} value={answer.id} label={answer.text} />
-                    ))}
-                  </Stack>
-                </Checkbox.Group>
-              ),
-            )}
+          {asks && (
+            <SurveyQuestions
+              survey={survey}
+              answers={draft.answers}
+              onChange={(answers) => onEdit({ answers })}
+            />
+          )}
           <Textarea
             label="Notes"
             rows={2}
-            value={notes}
-            onChange={(event) => setNotes(event.currentTarget.value)}
+            value={draft.notes}
+            onChange={(event) => onEdit({ notes: event.currentTarget.value })}
           />
-          {record.error && (
-            <Text size="sm" c="red" role="alert">
-              {record.error.message}
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c="dimmed" role="status">
+              {!draft.saved
+                ? 'Not saved yet'
+                : waiting
+                  ? `${RESULT_LABEL[draft.touch_result]}: waiting to sync`
+                  : `${RESULT_LABEL[draft.touch_result]} recorded`}
             </Text>
-          )}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" size="sm" onClick={() => setResult(null)}>
-              Cancel
-            </Button>
-            <Button size="sm" onClick={save} loading={record.isPending}>
-              Save {RESULT_LABEL[result]}
+            <Button className={classes.result} onClick={onSave} disabled={draft.saved}>
+              {asks ? 'Save answers' : 'Save note'}
             </Button>
           </Group>
         </Stack>

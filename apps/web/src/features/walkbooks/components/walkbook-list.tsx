@@ -13,11 +13,15 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { WalkbookSummary } from '@groundwork/shared/contracts/walkbooks';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatCount, formatDate, formatNumber } from '../../../lib/format';
 import { useWalkbooks } from '../api/get-walkbooks';
+import { useVisitSync } from '../api/visit-sync';
+import { PendingVisits } from './pending-visits';
 
 interface WalkbookListProps {
   campaignId: string;
+  /** The signed-in user: door results they recorded offline are sent from here too. */
+  userId: string;
   /** Every walkbook of the campaign (Managers, Directors) or the user's own. */
   scope: 'all' | 'mine';
   walkbookPath: (id: string) => string;
@@ -45,7 +49,7 @@ function WalkbookCard({ walkbook, path }: { walkbook: WalkbookSummary; path: str
       />
       <Group justify="space-between" mt={6}>
         <Text size="xs">
-          {formatNumber(knocked)} / {formatNumber(doors)} doors · {formatNumber(contacts)} contacts
+          {formatNumber(knocked)} / {formatCount(doors, 'door')} · {formatCount(contacts, 'contact')}
         </Text>
         <Text size="xs" c="dimmed">
           {walkbook.progress.last_touch_at
@@ -58,11 +62,13 @@ function WalkbookCard({ walkbook, path }: { walkbook: WalkbookSummary; path: str
 }
 
 /** The walkbooks as cards with their progress; archived ones on request. */
-export function WalkbookList({ campaignId, scope, walkbookPath, emptyAction }: WalkbookListProps) {
+export function WalkbookList({ campaignId, userId, scope, walkbookPath, emptyAction }: WalkbookListProps) {
   const [showArchived, setShowArchived] = useState(false);
   const walkbooks = useWalkbooks(campaignId, scope, showArchived);
+  const sync = useVisitSync(userId);
   return (
     <Stack gap="md">
+      <PendingVisits pending={sync.pending.length} refused={sync.refused} onDismiss={sync.dismissRefused} />
       <Switch
         label="Show archived walkbooks"
         checked={showArchived}

@@ -1,0 +1,57 @@
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { OptimizedRoute, WalkbookDoor } from '@groundwork/shared/contracts/walkbooks';
+
+/** How many of the doors to go the list shows. */
+export const UP_NEXT_LENGTH = 30;
+
+interface UpNextProps {
+  /** The doors still to knock in walking order: number n here is number n on the map. */
+  stops: OptimizedRoute['stops'];
+  doors: ReadonlyMap<string, WalkbookDoor>;
+  onSelect: (householdKey: string) => void;
+}
+
+/** "Up next": the doors still to knock, numbered as on the map. */
+export function UpNext({ stops, doors, onSelect }: UpNextProps) {
+  return (
+    <>
+      <Text fw={600} size="sm" mt="xs">
+        Up next
+      </Text>
+      {stops.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No doors left to knock.
+        </Text>
+      )}
+      <Stack gap={4} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Up next">
+        {stops.slice(0, UP_NEXT_LENGTH).map((stop, index) => (
+          <li key={stop.household_key}>
+            <UnstyledButton
+              onClick={() => onSelect(stop.household_key)}
+              w="100%"
+              p="xs"
+              mih={44}
+              style={{ borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }}
+            >
+              <Group gap="sm" wrap="nowrap">
+                <Badge circle size="lg">
+                  {index + 1}
+                </Badge>
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={500} truncate>
+                    {stop.address}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {(doors.get(stop.household_key)?.voters ?? [])
+                      .map((v) => `${v.first_name} ${v.last_name}`)
+                      .join(', ')}
+                  </Text>
+                </div>
+              </Group>
+            </UnstyledButton>
+          </li>
+        ))}
+      </Stack>
+    </>
+  );
+}
