@@ -1,0 +1,33 @@
+import { networkInterfaces } from 'node:os';
+import { PRODUCT_NAME } from '@groundwork/shared/constants';
+import type { Config } from '../config/env.ts';
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
+
+const urlHost = (address: string): string => (address.includes(':') ? `[${address}]` : address);
+
+/** The addresses of this machine's network interfaces that others can open (no loopback, no link-local IPv6). */
+const interfaceHosts = (): string[] =>
+  Object.values(networkInterfaces())
+    .flat()
+    .filter((nic) => nic !== undefined && !nic.internal && !nic.address.startsWith('fe80:'))
+    .map((nic) => urlHost(nic!.address));
+
+/**
+ * The origins a browser may sign in from: PUBLIC_URL and, outside production, every address the server
+ * listens on (loopback names, and each interface's address when it listens on all of them) with its port.
+ * Read per request, so an address the machine gets after start (Wi-Fi, DHCP) is trusted too. Never the
+ * request's own Host header: trusting that would let a DNS-rebinding page sign in (decision 0022).
+ */
+export const reachableOrigins = (config: Config, port: number): string[] => {
+  if (config.env === 'production') return [config.publicUrl];
+  const hosts = WILDCARD_HOSTS.has(config.host)
+    ? [...LOOPBACK_HOSTS, ...interfaceHosts()]
+    : [...LOOPBACK_HOSTS, urlHost(config.host)];
+  return [...new Set([config.publicUrl, ...hosts.map((host) => `http://${host}:${port}`)])];
+};
+
+/** What a refused origin is told: where to open the app instead. */
+export const originRefusal = (publicUrl: string): string =>
+  `Open ${PRODUCT_NAME} at ${publicUrl} to sign in.`;
