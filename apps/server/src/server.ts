@@ -1,17 +1,19 @@
 import { APP_BASE_PATH } from '@groundwork/shared/constants';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
+import { networkOrigins } from './identity/origins.ts';
 import { resumePendingGroups, resumeUnfinishedUploads } from './modules/voter-groups/voter-groups.jobs.ts';
 import { resumeImports } from './modules/voter-imports/voter-imports.jobs.ts';
 import { resumePendingRequests } from './modules/recommended-walkbooks/recommended-walkbooks.jobs.ts';
 import { seedDemo, type DemoSummary } from './seed/demo.ts';
 
-const banner = (url: string, config: Config, demo: DemoSummary | null): string => {
+const banner = (url: string, networkUrls: string[], config: Config, demo: DemoSummary | null): string => {
   const lines = [
     '',
     `  Groundwork is running at ${url}`,
     `  Web app:  ${url}${APP_BASE_PATH}`,
     `  API docs: ${url}/api/docs`,
+    ...networkUrls.map((other) => `  On your network: ${other}${APP_BASE_PATH}`),
     `  Database: ${config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
   ];
   if (config.mailFrom && !config.smtpUrl && config.env !== 'production')
@@ -60,7 +62,7 @@ const main = async () => {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  process.stdout.write(banner(`http://localhost:${port}`, config, demo));
+  process.stdout.write(banner(`http://localhost:${port}`, networkOrigins(config, port), config, demo));
 };
 
 main().catch((error: unknown) => {

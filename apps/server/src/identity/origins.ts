@@ -14,6 +14,15 @@ const interfaceHosts = (): string[] =>
     .filter((nic) => nic !== undefined && !nic.internal && !nic.address.startsWith('fe80:'))
     .map((nic) => urlHost(nic!.address));
 
+/** Outside production, the addresses others on the network can open: each interface's, or the one bound to. */
+export const networkOrigins = (config: Config, port: number): string[] => {
+  if (config.env === 'production') return [];
+  const hosts = WILDCARD_HOSTS.has(config.host)
+    ? interfaceHosts()
+    : [urlHost(config.host)].filter((host) => !LOOPBACK_HOSTS.includes(host));
+  return hosts.map((host) => `http://${host}:${port}`);
+};
+
 /**
  * The origins a browser may sign in from: PUBLIC_URL and, outside production, every address the server
  * listens on (loopback names, and each interface's address when it listens on all of them) with its port.
@@ -22,10 +31,8 @@ const interfaceHosts = (): string[] =>
  */
 export const reachableOrigins = (config: Config, port: number): string[] => {
   if (config.env === 'production') return [config.publicUrl];
-  const hosts = WILDCARD_HOSTS.has(config.host)
-    ? [...LOOPBACK_HOSTS, ...interfaceHosts()]
-    : [...LOOPBACK_HOSTS, urlHost(config.host)];
-  return [...new Set([config.publicUrl, ...hosts.map((host) => `http://${host}:${port}`)])];
+  const loopback = LOOPBACK_HOSTS.map((host) => `http://${host}:${port}`);
+  return [...new Set([config.publicUrl, ...loopback, ...networkOrigins(config, port)])];
 };
 
 /** What a refused origin is told: where to open the app instead. */
