@@ -10,11 +10,12 @@ import {
 } from '@groundwork/shared/contracts/identity';
 import { errorResponseSchema } from '@groundwork/shared/errors';
 import { MESSAGES } from '@groundwork/shared/messages';
-import { consumedLinks, identityUsers } from '../db/schema/index.ts';
+import { consumedLinks } from '../db/schema/index.ts';
 import type { AppContext } from '../context.ts';
 import { IDENTITY_BASE_PATH } from './auth.ts';
 import { mapIdentityError } from './error-map.ts';
 import { IDENTITY_BODIES } from './identity-bodies.ts';
+import { storedIdentityId } from './sign-up.ts';
 import { originRefusal } from './origins.ts';
 import { attempt, IDENTITY_LIMITS, type Attempt } from './rate-limit.ts';
 
@@ -91,11 +92,8 @@ export const identityRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     }
     if (path === '/sign-in/email' && config.revealUnknownEmailOnSignIn) {
       const email = bodyField(request.body, 'email')?.trim().toLowerCase() ?? '';
-      const found = await db
-        .select({ id: identityUsers.id })
-        .from(identityUsers)
-        .where(eq(identityUsers.email, email));
-      if (found.length === 0) return { status: 401, code: 'LOGIN_NO_USER', detail: MESSAGES.loginNoUser };
+      if (!(await storedIdentityId(db, email)))
+        return { status: 401, code: 'LOGIN_NO_USER', detail: MESSAGES.loginNoUser };
     }
     if (path === '/verify-email') {
       const token = (request.query as Record<string, unknown>).token;
@@ -116,20 +114,10 @@ export const identityRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   };
 
   /** The registration race: a sign-up that lost the insert to a concurrent one for the same e-mail. */
-  const lostRegistrationRace = async (
-    request: FastifyRequest,
-    path: string,
-    code: string,
-    status: number,
-  ) => {
-    if (path !== '/sign-up/email' || (code !== 'FAILED_TO_CREATE_USER' && status !== 404)) return false;
-    const email = bodyField(request.body, 'email')?.trim().toLowerCase() ?? '';
-    const found = await db
-      .select({ id: identityUsers.id })
-      .from(identityUsers)
-      .where(eq(identityUsers.email, email));
-    return found.length > 0;
-  };
+  const lostRegistrationRace = async (request: FastifyRequest, path: string, code: string, status: number) =>
+    path === '/sign-up/email' &&
+    (code === 'FAILED_TO_CREATE_USER' || status === 404) &&
+    (await storedIdentityId(db, bodyField(request.body, 'email')?.trim().toLowerCase() ?? '')) !== undefined;
 
   const afterHandler = async (request: FastifyRequest, path: string, status: number) => {
     if (path === '/verify-email' && status < 400) {
