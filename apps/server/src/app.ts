@@ -18,6 +18,7 @@ import { enableGeography } from './modules/voters/geography.ts';
 import { voterIndexFor } from './modules/voters/voter-index/voter-index.ts';
 import { createAuth } from './identity/auth.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
+import { listeningPort } from './identity/origins.ts';
 import { createRevocationList } from './identity/revocations.ts';
 import { loadOrCreateSecret } from './identity/secret.ts';
 import { createTokenVerifier, localKeySet, remoteKeySet } from './identity/token-verifier.ts';
@@ -87,20 +88,20 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
     config,
     mailer,
     secret: config.authSecret ?? loadOrCreateSecret(config.dataDir),
-    port: () => {
-      const address = app.server.address();
-      return typeof address === 'object' && address ? address.port : config.port;
-    },
+    port: () => listeningPort(app.server, config),
   });
   const tokens = config.oidc
     ? createTokenVerifier(remoteKeySet(config.oidc.jwksUrl), {
         issuer: config.oidc.issuer,
         audience: config.oidc.audience,
       })
-    : createTokenVerifier(localKeySet(() => auth.api.getJwks()), {
-        ...config.token,
-        revocations: createRevocationList(db, config.token.lifetimeSeconds),
-      });
+    : createTokenVerifier(
+        localKeySet(() => auth.api.getJwks()),
+        {
+          ...config.token,
+          revocations: createRevocationList(db, config.token.lifetimeSeconds),
+        },
+      );
   const storage = createLocalStorage(join(config.dataDir, 'files'));
   const ctx: AppContext = { config, database, db, auth, mailer, tokens, storage };
   app.decorate('ctx', ctx);

@@ -55,7 +55,7 @@ describe('sign-in from the addresses the server is reachable at', () => {
       expect(reply.statusCode, origin).toBe(403);
       expect(reply.json()).toMatchObject({
         code: 'ORIGIN_NOT_TRUSTED',
-        detail: `Open Groundwork at ${PUBLIC_URL} to sign in.`,
+        detail: `Open Groundwork at ${PUBLIC_URL} or http://192.168.1.23:3000 or http://[fd00::23]:3000 to sign in.`,
       });
     }
   });

@@ -16,7 +16,7 @@ import { IDENTITY_BASE_PATH } from './auth.ts';
 import { mapIdentityError } from './error-map.ts';
 import { IDENTITY_BODIES } from './identity-bodies.ts';
 import { storedIdentityId } from './sign-up.ts';
-import { originRefusal } from './origins.ts';
+import { listeningPort, originRefusal } from './origins.ts';
 import { attempt, IDENTITY_LIMITS, type Attempt } from './rate-limit.ts';
 
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
@@ -195,7 +195,8 @@ export const identityRoutes = async (app: FastifyInstance, ctx: AppContext) => {
         parsed = undefined;
       }
       const mapped = mapIdentityError(response.status, parsed);
-      if (mapped.code === 'ORIGIN_NOT_TRUSTED') mapped.detail = originRefusal(config.publicUrl);
+      if (mapped.code === 'ORIGIN_NOT_TRUSTED')
+        mapped.detail = originRefusal(config, listeningPort(app.server, config));
       if (await lostRegistrationRace(request, path, mapped.code, response.status)) {
         const detail = MESSAGES.registerUserAlreadyExists;
         return refuse(reply, { status: 409, code: 'REGISTER_USER_ALREADY_EXISTS', detail });

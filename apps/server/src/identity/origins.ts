@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { PRODUCT_NAME } from '@groundwork/shared/constants';
 import type { Config } from '../config/env.ts';
@@ -13,6 +14,12 @@ const interfaceHosts = (): string[] =>
     .flat()
     .filter((nic) => nic !== undefined && !nic.internal && !nic.address.startsWith('fe80:'))
     .map((nic) => urlHost(nic!.address));
+
+/** The port the server listens on; the configured one until it listens. */
+export const listeningPort = (server: Server, config: Config): number => {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : config.port;
+};
 
 /** Outside production, the addresses others on the network can open: each interface's, or the one bound to. */
 export const networkOrigins = (config: Config, port: number): string[] => {
@@ -35,6 +42,6 @@ export const reachableOrigins = (config: Config, port: number): string[] => {
   return [...new Set([config.publicUrl, ...loopback, ...networkOrigins(config, port)])];
 };
 
-/** What a refused origin is told: where to open the app instead. */
-export const originRefusal = (publicUrl: string): string =>
-  `Open ${PRODUCT_NAME} at ${publicUrl} to sign in.`;
+/** What a refused origin is told: where to open the app instead (outside production, its network addresses too). */
+export const originRefusal = (config: Config, port: number): string =>
+  `Open ${PRODUCT_NAME} at ${[config.publicUrl, ...networkOrigins(config, port)].join(' or ')} to sign in.`;
