@@ -18,6 +18,8 @@ import { enableGeography } from './modules/voters/geography.ts';
 import { voterIndexFor } from './modules/voters/voter-index/voter-index.ts';
 import { createAuth } from './identity/auth.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
+import { listeningPort } from './identity/origins.ts';
+import { createRevocationList } from './identity/revocations.ts';
 import { loadOrCreateSecret } from './identity/secret.ts';
 import { createTokenVerifier, localKeySet, remoteKeySet } from './identity/token-verifier.ts';
 import { createMailer, type Mailer } from './integrations/mail/index.ts';
@@ -36,6 +38,7 @@ import { recommendedWalkbooksRoutes } from './modules/recommended-walkbooks/reco
 import { voterTagsRoutes } from './modules/voter-tags/voter-tags.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 
 import { VERSION } from './version.ts';
@@ -86,6 +89,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
     config,
     mailer,
     secret: config.authSecret ?? loadOrCreateSecret(config.dataDir),
+    port: () => listeningPort(app.server, config),
   });
   const tokens = config.oidc
     ? createTokenVerifier(remoteKeySet(config.oidc.jwksUrl), {
@@ -94,7 +98,10 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
       })
     : createTokenVerifier(
         localKeySet(() => auth.api.getJwks()),
-        config.token,
+        {
+          ...config.token,
+          revocations: createRevocationList(db, config.token.lifetimeSeconds),
+        },
       );
   const storage = createLocalStorage(join(config.dataDir, 'files'));
   const ctx: AppContext = { config, database, db, auth, mailer, tokens, storage };
@@ -109,6 +116,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
     }
   });
 
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',

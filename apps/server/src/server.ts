@@ -1,15 +1,17 @@
 import { APP_BASE_PATH } from '@groundwork/shared/constants';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
+import { networkOrigins } from './identity/origins.ts';
 import { seedDemo, type DemoSummary } from './seed/demo.ts';
 import { startServing } from './start.ts';
 
-const banner = (url: string, config: Config, demo: DemoSummary | null): string => {
+const banner = (url: string, networkUrls: string[], config: Config, demo: DemoSummary | null): string => {
   const lines = [
     '',
     `  Groundwork is running at ${url}`,
     `  Web app:  ${url}${APP_BASE_PATH}`,
     `  API docs: ${url}/api/docs`,
+    ...networkUrls.map((other) => `  On your network: ${other}${APP_BASE_PATH}`),
     `  Database: ${config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
   ];
   if (config.mailFrom && !config.smtpUrl && config.env !== 'production')
@@ -52,7 +54,7 @@ const main = async () => {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   const { port } = await startServing(app, { port: config.port, host: config.host });
-  process.stdout.write(banner(`http://localhost:${port}`, config, demo));
+  process.stdout.write(banner(`http://localhost:${port}`, networkOrigins(config, port), config, demo));
 };
 
 main().catch((error: unknown) => {

@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   EMAIL_NOT_VERIFIED: 403,
   USER_DISABLED: 403,
   FORBIDDEN: 403,
+  /** A sign-in from an address the server does not trust; `detail` says which address to open. */
+  ORIGIN_NOT_TRUSTED: 403,
   TERMS_NOT_ACCEPTED: 403,
   NOT_FOUND: 404,
   USER_NOT_INVITED: 404,

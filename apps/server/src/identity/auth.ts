@@ -18,6 +18,7 @@ import {
 } from '../db/schema/index.ts';
 import type { Mailer } from '../integrations/mail/index.ts';
 import { passwordResetEmail, verificationEmail } from '../integrations/mail/templates.ts';
+import { reachableOrigins } from './origins.ts';
 
 export const IDENTITY_BASE_PATH = '/identity';
 
@@ -38,16 +39,18 @@ export interface AuthOptions {
   config: Config;
   secret: string;
   mailer: Mailer;
+  /** The port the server listens on (known once it listens), for the origins it trusts. */
+  port: () => number;
 }
 
 /** The embedded identity provider (better-auth), mounted under /identity. */
-export const createAuth = ({ db, config, secret, mailer }: AuthOptions) =>
+export const createAuth = ({ db, config, secret, mailer, port }: AuthOptions) =>
   betterAuth({
     appName: PRODUCT_NAME,
     baseURL: config.publicUrl,
     basePath: IDENTITY_BASE_PATH,
     secret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: () => reachableOrigins(config, port()),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -58,7 +61,12 @@ export const createAuth = ({ db, config, secret, mailer }: AuthOptions) =>
         jwks: identityJwks,
       },
     }),
-    advanced: { database: { generateId: 'uuid' } },
+    advanced: {
+      database: { generateId: 'uuid' },
+      // Checked in tests too (better-auth skips the check under NODE_ENV=test by default).
+      disableOriginCheck: false,
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+    },
     // Our own limiter (rate-limit.ts) counts per IP and per account, in the database.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
@@ -98,7 +106,12 @@ export const createAuth = ({ db, config, secret, mailer }: AuthOptions) =>
           issuer: config.token.issuer,
           audience: config.token.audience,
           expirationTime: `${config.token.lifetimeSeconds}s`,
-          definePayload: ({ user }) => ({ email: user.email, email_verified: user.emailVerified }),
+          // `sid` lets the API refuse the token once its session ends (revocations.ts).
+          definePayload: ({ user, session }) => ({
+            email: user.email,
+            email_verified: user.emailVerified,
+            sid: session.id,
+          }),
         },
       }),
       admin(),

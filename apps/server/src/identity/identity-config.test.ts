@@ -50,16 +50,16 @@ describe('configured identity provider', () => {
     });
   });
 
-  it('limits sign-in attempts per account', async () => {
-    const person = await createPerson(t); // one successful sign-in counts
+  it('limits failed sign-in attempts per account and client', async () => {
+    const person = await createPerson(t); // a successful sign-in does not count
     const codes: number[] = [];
     for (let i = 0; i < 10; i += 1)
       codes.push(
         (await post('/identity/sign-in/email', { email: person.email, password: 'wrong' })).statusCode,
       );
-    expect(codes.slice(0, 9).every((c) => c === 401)).toBe(true);
+    expect(codes.every((c) => c === 401)).toBe(true);
     const last = await post('/identity/sign-in/email', { email: person.email, password: 'wrong' });
-    expect(codes.at(-1)).toBe(429);
+    expect(last.statusCode).toBe(429);
     expect(last.json()).toMatchObject({
       code: 'TOO_MANY_REQUESTS',
       detail: 'Too many requests. Try again later.',
@@ -68,7 +68,7 @@ describe('configured identity provider', () => {
 
   it('limits sign-ups per client IP', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 11; i += 1) {
+    for (let i = 0; i < 101; i += 1) {
       codes.push(
         (
           await post(
@@ -83,8 +83,8 @@ describe('configured identity provider', () => {
         ).statusCode,
       );
     }
-    expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
-    expect(codes[10]).toBe(429);
+    expect(codes.slice(0, 100).every((c) => c === 200)).toBe(true);
+    expect(codes[100]).toBe(429);
   });
 
   it('limits password-reset requests per account', async () => {

@@ -10,11 +10,14 @@ import {
 } from '@groundwork/shared/contracts/identity';
 import { errorResponseSchema } from '@groundwork/shared/errors';
 import { MESSAGES } from '@groundwork/shared/messages';
-import { consumedLinks, identityUsers } from '../db/schema/index.ts';
+import { consumedLinks } from '../db/schema/index.ts';
 import type { AppContext } from '../context.ts';
 import { IDENTITY_BASE_PATH } from './auth.ts';
 import { mapIdentityError } from './error-map.ts';
-import { hit, IDENTITY_LIMITS } from './rate-limit.ts';
+import { IDENTITY_BODIES } from './identity-bodies.ts';
+import { storedIdentityId } from './sign-up.ts';
+import { listeningPort, originRefusal } from './origins.ts';
+import { attempt, IDENTITY_LIMITS, type Attempt } from './rate-limit.ts';
 
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
@@ -80,15 +83,6 @@ export const identityRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       .send({ code: refusal.code, detail: refusal.detail, message: refusal.detail });
 
   const checkBeforeHandler = async (request: FastifyRequest, path: string): Promise<Refusal | undefined> => {
-    const limits = IDENTITY_LIMITS[path];
-    if (limits && config.rateLimit) {
-      const email = bodyField(request.body, 'email')?.trim().toLowerCase();
-      const ipOk = await hit(db, `ip:${path}:${request.ip}`, limits.ip);
-      const accountOk =
-        !limits.account || !email || (await hit(db, `account:${path}:${email}`, limits.account));
-      if (!ipOk || !accountOk)
-        return { status: 429, code: 'TOO_MANY_REQUESTS', detail: MESSAGES.tooManyRequests };
-    }
     const passwordField = NEW_PASSWORD_FIELD[path];
     const newPassword = passwordField ? bodyField(request.body, passwordField) : undefined;
     if (newPassword !== undefined) {
@@ -98,11 +92,8 @@ export const identityRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     }
     if (path === '/sign-in/email' && config.revealUnknownEmailOnSignIn) {
       const email = bodyField(request.body, 'email')?.trim().toLowerCase() ?? '';
-      const found = await db
-        .select({ id: identityUsers.id })
-        .from(identityUsers)
-        .where(eq(identityUsers.email, email));
-      if (found.length === 0) return { status: 401, code: 'LOGIN_NO_USER', detail: MESSAGES.loginNoUser };
+      if (!(await storedIdentityId(db, email)))
+        return { status: 401, code: 'LOGIN_NO_USER', detail: MESSAGES.loginNoUser };
     }
     if (path === '/verify-email') {
       const token = (request.query as Record<string, unknown>).token;
@@ -121,6 +112,12 @@ export const identityRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     }
     return undefined;
   };
+
+  /** The registration race: a sign-up that lost the insert to a concurrent one for the same e-mail. */
+  const lostRegistrationRace = async (request: FastifyRequest, path: string, code: string, status: number) =>
+    path === '/sign-up/email' &&
+    (code === 'FAILED_TO_CREATE_USER' || status === 404) &&
+    (await storedIdentityId(db, bodyField(request.body, 'email')?.trim().toLowerCase() ?? '')) !== undefined;
 
   const afterHandler = async (request: FastifyRequest, path: string, status: number) => {
     if (path === '/verify-email' && status < 400) {
@@ -150,8 +147,19 @@ export const identityRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, config.publicUrl);
     const path = url.pathname.slice(IDENTITY_BASE_PATH.length).replace(/\/$/, '');
+    const limits = config.rateLimit ? IDENTITY_LIMITS[path] : undefined;
+    let limited: Attempt | undefined;
+    if (limits) {
+      const email = bodyField(request.body, 'email')?.trim().toLowerCase();
+      limited = await attempt(db, path, limits, request.ip, email);
+      if (!limited.allowed)
+        return refuse(reply, { status: 429, code: 'TOO_MANY_REQUESTS', detail: MESSAGES.tooManyRequests });
+    }
     const refusal = await checkBeforeHandler(request, path);
-    if (refusal) return refuse(reply, refusal);
+    if (refusal) {
+      await limited?.settle(refusal.status === 401);
+      return refuse(reply, refusal);
+    }
 
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
@@ -169,6 +177,7 @@ export const identityRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       }),
     );
     await afterHandler(request, path, response.status);
+    await limited?.settle(response.status === 401);
 
     reply.status(response.status);
     response.headers.forEach((value, name) => {
@@ -186,6 +195,12 @@ export const identityRoutes = async (app: FastifyInstance, ctx: AppContext) => {
         parsed = undefined;
       }
       const mapped = mapIdentityError(response.status, parsed);
+      if (mapped.code === 'ORIGIN_NOT_TRUSTED')
+        mapped.detail = originRefusal(config, listeningPort(app.server, config));
+      if (await lostRegistrationRace(request, path, mapped.code, response.status)) {
+        const detail = MESSAGES.registerUserAlreadyExists;
+        return refuse(reply, { status: 409, code: 'REGISTER_USER_ALREADY_EXISTS', detail });
+      }
       return reply.type('application/json').send(mapped);
     }
     // better-auth answers some GETs with `null` JSON; send the text exactly as produced.
@@ -201,7 +216,9 @@ export const identityRoutes = async (app: FastifyInstance, ctx: AppContext) => {
         tags: ['identity'],
         summary: endpoint.summary,
         security: [],
-        response: { '4xx': errorResponseSchema.extend({ message: z.string() }) },
+        ...(endpoint.method === 'POST' ? { body: IDENTITY_BODIES[endpoint.path] } : {}),
+        // `message` is better-auth's own wording; errors raised before its handler (bad JSON) have none.
+        response: { '4xx': errorResponseSchema.extend({ message: z.string().optional() }) },
       },
       handler,
     });

@@ -8,6 +8,7 @@ import {
 } from 'jose';
 import { MESSAGES } from '@groundwork/shared/messages';
 import { AppError } from '../errors.ts';
+import type { RevocationList } from './revocations.ts';
 
 /** Who the bearer token says the caller is. */
 export interface Identity {
@@ -24,6 +25,11 @@ export interface TokenVerifier {
 export interface VerifierOptions {
   issuer: string;
   audience: string;
+  /**
+   * The embedded provider's ended sessions: its tokens carry their session id (`sid`) and a token of
+   * an ended session is refused. Absent for an outside OIDC provider.
+   */
+  revocations?: RevocationList;
 }
 
 /**
@@ -55,6 +61,7 @@ export const remoteKeySet = (jwksUrl: string): JWTVerifyGetKey => createRemoteJW
 
 const CACHE_SIZE = 10_000;
 const expiredError = () => new AppError('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.');
+const endedError = () => new AppError('TOKEN_EXPIRED', 'Your session has ended. Please sign in again.');
 
 const verifySignature = async (token: string, keys: JWTVerifyGetKey, options: VerifierOptions) => {
   try {
@@ -71,7 +78,8 @@ const verifySignature = async (token: string, keys: JWTVerifyGetKey, options: Ve
       email: payload.email.toLowerCase(),
       emailVerified: payload.email_verified === true,
     };
-    return { identity, expiresAtMs: payload.exp * 1000 };
+    const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
+    return { identity, sessionId, expiresAtMs: payload.exp * 1000 };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof errors.JWTExpired) throw expiredError();
@@ -82,9 +90,11 @@ const verifySignature = async (token: string, keys: JWTVerifyGetKey, options: Ve
 /**
  * Verifies signature, issuer, audience and expiry. A token already verified is remembered until it
  * expires (a token never changes), so the signature check runs once per token, not once per request.
+ * Its session is checked on every request, against the revocation list held in memory.
  */
 export const createTokenVerifier = (keys: JWTVerifyGetKey, options: VerifierOptions): TokenVerifier => {
-  const verified = new Map<string, { identity: Identity; expiresAtMs: number }>();
+  const verified = new Map<string, Awaited<ReturnType<typeof verifySignature>>>();
+  const { revocations } = options;
   return {
     async verify(token) {
       const cached = verified.get(token) ?? (await verifySignature(token, keys, options));
@@ -92,6 +102,9 @@ export const createTokenVerifier = (keys: JWTVerifyGetKey, options: VerifierOpti
         verified.delete(token);
         throw expiredError();
       }
+      // A token without a session id predates session revocation: the web app fetches a new one.
+      if (revocations && (!cached.sessionId || (await revocations.isRevoked(cached.sessionId))))
+        throw endedError();
       if (!verified.has(token)) {
         if (verified.size >= CACHE_SIZE) verified.delete(verified.keys().next().value ?? '');
         verified.set(token, cached);

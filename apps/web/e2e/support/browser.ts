@@ -16,11 +16,12 @@ export const DEMO = {
 
 export const SCREENSHOT_DIR = '/tmp/gw-e2e-screenshots';
 
-/** Debian's Chromium (test tools cannot download browsers here). */
-export const launchBrowser = (): Promise<Browser> =>
+/** Debian's Chromium (test tools cannot download browsers here). `args` adds switches (e.g. host rules). */
+export const launchBrowser = (args: string[] = []): Promise<Browser> =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
+      ...args,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-background-networking',

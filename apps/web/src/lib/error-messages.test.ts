@@ -22,6 +22,8 @@ describe('error code → message (shell §8)', () => {
       MESSAGES.loginNotInvited,
     );
     expect(loginErrorMessage(err('INVALID_RESPONSE'))).toBe(MESSAGES.loginUnhandledState);
+    const wrongAddress = 'Open Groundwork at http://localhost:3000 to sign in.';
+    expect(loginErrorMessage(err('ORIGIN_NOT_TRUSTED', wrongAddress, 403))).toBe(wrongAddress);
     expect(loginErrorMessage(err(null, 'Internal server error', 500))).toBe(
       `${MESSAGES.loginServerErrorPrefix} Internal server error`,
     );

@@ -29,6 +29,8 @@ export const loginErrorMessage = (error: unknown): string => {
   if (hasErrorCode(error, 'LOGIN_NO_USER')) return MESSAGES.loginNoUser;
   if (hasErrorCode(error, 'USER_NOT_INVITED')) return MESSAGES.loginNotInvited;
   if (hasErrorCode(error, 'TOO_MANY_REQUESTS')) return MESSAGES.tooManyRequests;
+  // Opened at an address the server does not trust: its detail names the address to open instead.
+  if (hasErrorCode(error, 'ORIGIN_NOT_TRUSTED')) return detailOf(error);
   // An empty or unreadable user record.
   if (hasErrorCode(error, 'INVALID_RESPONSE')) return MESSAGES.loginUnhandledState;
   return `${MESSAGES.loginServerErrorPrefix} ${detailOf(error)}`;

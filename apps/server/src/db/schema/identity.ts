@@ -110,3 +110,17 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   windowStart: timestamp('window_start', tz).notNull(),
 });
+
+/**
+ * Sessions that ended (sign-out, password reset, ban, expiry), filled by a trigger on identity_sessions.
+ * The API refuses ID tokens whose `sid` is listed (identity/revocations.ts); rows older than the token
+ * lifetime are pruned.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    revokedAt: timestamp('revoked_at', tz).defaultNow().notNull(),
+  },
+  (table) => [index('revoked_sessions_revoked_at_idx').on(table.revokedAt)],
+);

@@ -9,6 +9,7 @@ import { MESSAGES } from '@groundwork/shared/messages';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { createIdentity } from '../../identity/sign-up.ts';
 import type { Identity } from '../../identity/token-verifier.ts';
 import type { Actor } from '../../plugins/access.ts';
 import {
@@ -85,10 +86,7 @@ export const registerUser = async (ctx: AppContext, body: RegisterUserBody, call
     }
     identityId = existing.id;
   } else {
-    const created = await ctx.auth.api.signUpEmail({
-      body: { name: `${first} ${last}`, email, password: body.password },
-    });
-    identityId = created.user.id;
+    identityId = await createIdentity(ctx, { name: `${first} ${last}`, email, password: body.password });
   }
   try {
     const user = await repo.insertUser(ctx.db, {

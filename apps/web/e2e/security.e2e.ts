@@ -1,0 +1,73 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+let server: TestServer;
+let browser: Browser;
+/** The server at its loopback address instead of PUBLIC_URL (localhost), and at a name it does not trust. */
+let loopbackUrl: string;
+let untrustedUrl: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  const { port } = new URL(server.url);
+  loopbackUrl = `http://127.0.0.1:${port}`;
+  untrustedUrl = `http://untrusted.test:${port}`;
+  browser = await launchBrowser(['--host-resolver-rules=MAP untrusted.test 127.0.0.1']);
+});
+
+afterAll(async () => {
+  await browser.close();
+  await server.stop();
+});
+
+/** Every Content-Security-Policy violation the page (and its frames and workers) reports. */
+const recordViolations = (page: Page): string[] => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+};
+
+describe('the app under its security headers', () => {
+  it('signs in at 127.0.0.1, draws maps, frames the legal pages and serves the API docs without a CSP violation', async () => {
+    const { context, page } = await newPage(browser, loopbackUrl);
+    const violations = recordViolations(page);
+
+    await signIn(page, DEMO.manager);
+    await page.waitForURL('**/groundwork/dashboard');
+    await page.goto('/groundwork/walkbook/add');
+    await page
+      .getByRole('region', { name: /click to draw/ })
+      .locator('canvas')
+      .waitFor();
+    await page.waitForTimeout(1000); // the map's workers start
+
+    await page.goto('/api/docs');
+    await page.locator('.swagger-ui .info').waitFor();
+    await screenshot(page, 'security-api-docs');
+    await context.close();
+
+    const newcomer = await newPage(browser, loopbackUrl);
+    violations.push(...recordViolations(newcomer.page));
+    await signIn(newcomer.page, DEMO.newcomer);
+    await newcomer.page.waitForURL('**/groundwork/terms');
+    await newcomer.page
+      .frameLocator('iframe[title="Privacy Policy"]')
+      .getByRole('heading', { name: 'Privacy Policy' })
+      .waitFor();
+    await newcomer.context.close();
+
+    expect(violations).toEqual([]);
+  });
+
+  it('at an address the server does not trust, says which address to open', async () => {
+    const { context, page } = await newPage(browser, untrustedUrl);
+    await signIn(page, DEMO.manager);
+    await page.getByText(`Open Groundwork at ${server.url} to sign in.`).waitFor();
+    expect(page.url()).toContain('/auth/login');
+    await context.close();
+  });
+});
