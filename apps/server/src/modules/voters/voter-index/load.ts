@@ -9,13 +9,14 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { BitsetMap, DictBuilder, DISTRICT_KINDS, type VoterColumns } from './columns.ts';
+import { BitsetMap, DictBuilder, DISTRICT_KINDS, writeId, type VoterColumns } from './columns.ts';
 import { words } from './bitset.ts';
 
 const PAGE = 20_000;
 
 type Row = {
   id: string;
+  u: string;
   p: string | null;
   g: string | null;
   z: string | null;
@@ -49,7 +50,7 @@ export const readVersion = async (db: Db, campaignId: string): Promise<number> =
 
 /** One page of voters after `after` (a state voter id) in the campaign's unique-index order. */
 const selectPage = (campaignId: string, after: string | null) => sql`
-  select v.state_voter_id as id, upper(v.party) as p, upper(v.gender) as g, left(v.res_zip, 5) as z,
+  select v.state_voter_id as id, v.id as u, upper(v.party) as p, upper(v.gender) as g, left(v.res_zip, 5) as z,
          upper(v.res_city) as c, v.precinct as pr, upper(v.registration_status) as s,
          v.congressional as d0, v.state_senate as d1, v.state_house as d2, v.county as d3,
          v.municipal as d4, v.ward as d5, v.birth_year as b, v.household_key as hk,
@@ -102,6 +103,7 @@ export const loadVoterColumns = async (
     status: new DictBuilder(size),
   };
   const districts = DISTRICT_KINDS.map(() => new DictBuilder(size));
+  const ids = new Uint8Array(size * 16);
   const birthYear = new Int32Array(size);
   const birthKnown = new Uint32Array(words(size));
   const household = new Uint32Array(size);
@@ -120,6 +122,7 @@ export const loadVoterColumns = async (
     const page: { rows: Row[] } = await db.execute<Row>(selectPage(campaignId, after));
     for (const r of page.rows) {
       if (i >= size) throw new VoterDataChanged();
+      writeId(ids, i, r.u);
       dicts.party.set(i, r.p);
       dicts.gender.set(i, r.g);
       dicts.zip.set(i, r.z);
@@ -169,6 +172,7 @@ export const loadVoterColumns = async (
   }
   const columns: VoterColumns = {
     size,
+    ids,
     party: dicts.party.finish(),
     gender: dicts.gender.finish(),
     zip: dicts.zip.finish(),
