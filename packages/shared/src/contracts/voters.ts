@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The most positions a drawn area may have, every ring of every polygon together: far more than a hand
- * drawn area needs, and a bound on what one polygon test costs (docs/decisions/0020-pglite-worker.md).
+ * drawn area needs, and a bound on what one polygon test costs (docs/decisions/0020-no-frozen-server.md).
  */
 export const POLYGON_MAX_VERTICES = 500;
 

@@ -1,5 +1,5 @@
 /**
- * The voters a filter selects, for cutting walkbooks and recommendations (docs/decisions/0020-pglite-worker.md).
+ * The voters a filter selects, for cutting walkbooks and recommendations (docs/decisions/0020-no-frozen-server.md).
  * With PostGIS the SQL polygon test is fast (a GiST index) and `voterWhere` answers as it is. Without it
  * (PGlite, a server without PostGIS) the PL/pgSQL fallback costs about 4 µs per voter per vertex in
  * WebAssembly: minutes for a large area. There the polygon is answered in memory by the voter index (the

@@ -4,7 +4,7 @@
  * same floating-point operations in the same order: a winding number per ring, a point on any ring
  * covered, holes excluded, MultiPolygons any-of, rings closed first (closeRings).
  *
- * Speed (docs/decisions/0020-pglite-worker.md): each ring's edges are sorted once into horizontal
+ * Speed (docs/decisions/0020-no-frozen-server.md): each ring's edges are sorted once into horizontal
  * bands, so a point visits only the edges whose latitude span can hold it, not every edge. An edge
  * outside that span neither counts in the winding number (`y1 <= py < y2` or `y2 <= py < y1`) nor
  * holds the point on its boundary (`py` between its ends), so the answer is the one of the full loop.
