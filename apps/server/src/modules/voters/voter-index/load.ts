@@ -14,11 +14,11 @@ import { words } from './bitset.ts';
 
 /**
  * Pages adapt their size so that each read takes about PAGE_MS: on PGlite's one connection another
- * request waits at most about that long for its turn (a few hundred voters a page there), while a
+ * request waits at most about that long for its turn (about a thousand voters a page there), while a
  * PostgreSQL server reads up to MAX_PAGE at a time.
  */
-const PAGE_MS = 20;
-const MIN_PAGE = 200;
+const PAGE_MS = 50;
+const MIN_PAGE = 1_000;
 const MAX_PAGE = 20_000;
 
 type Row = {
