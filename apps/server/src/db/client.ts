@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -53,6 +53,34 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   return options.url ? openPostgres(options.url) : openPglite(options);
 };
 
+/** Resolves after the event loop has had a turn: pending I/O (other requests) and timers run first. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * PGlite as Drizzle drives it, taking turns: each statement waits for the event loop's turn first.
+ * PGlite runs its WebAssembly in this thread and its promises resolve without one, so a request's
+ * run of statements (an index build's pages, a walkbook's inserts) would otherwise keep every other
+ * request, health included, from even being read until its last statement. With a turn before each
+ * statement, another request waits at most for the statement running (docs/decisions/0020).
+ */
+class TakingTurns {
+  constructor(private readonly client: PGlite | Transaction) {}
+
+  async query(...args: Parameters<PGlite['query']>) {
+    await turn();
+    return this.client.query(...args);
+  }
+
+  async exec(...args: Parameters<PGlite['exec']>) {
+    await turn();
+    return this.client.exec(...args);
+  }
+
+  transaction<T>(run: (tx: TakingTurns) => Promise<T>): Promise<T> {
+    return (this.client as PGlite).transaction((tx) => run(new TakingTurns(tx)));
+  }
+}
+
 const openPglite = async ({ dataDir = 'memory://' }: DatabaseOptions): Promise<Database> => {
   let dir = dataDir;
   if (!dataDir.startsWith('memory://')) {
@@ -61,7 +89,10 @@ const openPglite = async ({ dataDir = 'memory://' }: DatabaseOptions): Promise<D
     dir = join(dataDir, 'pglite');
   }
   const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite(new TakingTurns(client) as unknown as PGlite, {
+    schema,
+    casing: 'snake_case',
+  }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,

@@ -71,7 +71,7 @@ export const seedDemoWalkbooks = async (
         filterParams: {},
         surveyId: survey?.id ?? null,
       },
-      where,
+      { where, count: null },
       [canvasser],
     );
     const doors = (await doorsOf(db, walkbook.id)).slice(0, book.doors);

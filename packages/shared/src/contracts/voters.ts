@@ -1,13 +1,28 @@
 import { z } from 'zod';
 
+/**
+ * The most positions a drawn area may have, every ring of every polygon together: far more than a hand
+ * drawn area needs, and a bound on what one polygon test costs (docs/decisions/0020-no-frozen-server.md).
+ */
+export const POLYGON_MAX_VERTICES = 500;
+
+export const POLYGON_MESSAGES = {
+  tooManyVertices: `An area may have at most ${POLYGON_MAX_VERTICES} points. Draw it with fewer points.`,
+} as const;
+
 /** A GeoJSON polygon (or multipolygon) in WGS84 longitude/latitude, as drawn on the map. */
 const position = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
 const ring = z.array(position).min(4, 'A polygon ring needs at least 4 positions');
+const vertexCount = (rings: unknown[][]) => rings.reduce((sum, r) => sum + r.length, 0);
 export const geoPolygonSchema = z
   .union([
     z.object({ type: z.literal('Polygon'), coordinates: z.array(ring).min(1) }),
     z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(ring).min(1)).min(1) }),
   ])
+  .refine(
+    (p) => vertexCount(p.type === 'Polygon' ? p.coordinates : p.coordinates.flat()) <= POLYGON_MAX_VERTICES,
+    { message: POLYGON_MESSAGES.tooManyVertices },
+  )
   .meta({ id: 'GeoPolygon' });
 export type GeoPolygon = z.infer<typeof geoPolygonSchema>;
 

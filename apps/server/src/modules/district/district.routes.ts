@@ -9,7 +9,7 @@ import {
 import { errorResponseSchema } from '@groundwork/shared/errors';
 import type { AppContext } from '../../context.ts';
 import { requireActor } from '../../plugins/access.ts';
-import { voterWhere } from '../voters/voter-filter.ts';
+import { selectVoters } from '../voters/voter-selection.ts';
 import { voterIndexFor } from '../voters/voter-index/voter-index.ts';
 import { countVoters } from '../voters/voters.repository.ts';
 import { doorPoints, pageVoters } from './district.repository.ts';
@@ -34,7 +34,7 @@ export const districtRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     async (request) => {
       const { filter_params, skip, limit, sort, order } = request.body;
       const { campaignId } = requireActor(request);
-      const where = voterWhere(campaignId, filter_params);
+      const { where } = await selectVoters(ctx.db, campaignId, filter_params);
       const counted = async () =>
         (await voterIndexFor(ctx.db).count(campaignId, filter_params)) ?? countVoters(ctx.db, where);
       const [{ count }, page] = await Promise.all([
@@ -56,7 +56,13 @@ export const districtRoutes = async (app: FastifyInstance, ctx: AppContext) => {
         response: { 200: districtDoorsSchema, ...errors },
       },
     },
-    async (request) =>
-      doorPoints(ctx.db, voterWhere(requireActor(request).campaignId, request.body.filter_params)),
+    async (request) => {
+      const selection = await selectVoters(
+        ctx.db,
+        requireActor(request).campaignId,
+        request.body.filter_params,
+      );
+      return doorPoints(ctx.db, selection.where);
+    },
   );
 };

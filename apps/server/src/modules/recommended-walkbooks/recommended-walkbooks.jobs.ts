@@ -4,7 +4,7 @@ import {
   RECOMMENDATION_MESSAGES,
 } from '@groundwork/shared/contracts/recommended-walkbooks';
 import type { Db } from '../../db/client.ts';
-import { voterWhere } from '../voters/voter-filter.ts';
+import { selectVoters } from '../voters/voter-selection.ts';
 import { countVoters } from '../voters/voters.repository.ts';
 import { groupDoors, proposeWalkbooks } from './proposals.ts';
 import * as repo from './recommended-walkbooks.repository.ts';
@@ -16,7 +16,7 @@ import * as repo from './recommended-walkbooks.repository.ts';
 export const answerRequest = async (db: Db, request: repo.RequestRow, log: FastifyBaseLogger) => {
   const fail = (error: string) => repo.updateRequest(db, request.id, { status: 'Failed', error });
   try {
-    const where = voterWhere(request.campaignId, request.filterParams);
+    const { where } = await selectVoters(db, request.campaignId, request.filterParams);
     const total = await countVoters(db, where);
     if (total.count === 0) return await fail(RECOMMENDATION_MESSAGES.noVoters);
     if (total.doors > RECOMMENDATION_MAX_DOORS) return await fail(RECOMMENDATION_MESSAGES.tooManyDoors);

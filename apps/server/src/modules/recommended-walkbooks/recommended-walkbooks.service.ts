@@ -16,7 +16,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { findSurveyOrThrow } from '../surveys/surveys.service.ts';
-import { voterWhere } from '../voters/voter-filter.ts';
+import { selectVoters } from '../voters/voter-selection.ts';
+import { countVoters } from '../voters/voters.repository.ts';
 import { cutWalkbook } from '../walkbooks/walkbooks.service.ts';
 import { groupDoors, proposalOf } from './proposals.ts';
 import { scheduleAnswer } from './recommended-walkbooks.jobs.ts';
@@ -30,6 +31,11 @@ const checkSurvey = async (db: DbOrTx, campaignId: string, surveyId: string | nu
   if (!surveyId) return;
   const survey = await findSurveyOrThrow(db, campaignId, surveyId).catch(() => null);
   if (survey?.recordStatus !== 'is_active') throw badRequest(WALKBOOK_MESSAGES.surveyUnavailable);
+};
+
+const checkSize = (voters: number) => {
+  if (voters === 0) throw badRequest(WALKBOOK_MESSAGES.noVoters);
+  if (voters > WALKBOOK_MAX_VOTERS) throw badRequest(WALKBOOK_MESSAGES.tooManyVoters);
 };
 
 const findRequest = async (db: Db, actor: Actor, id: string): Promise<RecommendationRequest> => {
@@ -99,14 +105,16 @@ export const createRecommendedWalkbook = async (
 ): Promise<RecommendedWalkbook> => {
   if (body.request_id) await findRequest(db, actor, body.request_id);
   await checkSurvey(db, actor.campaignId, body.survey_id);
-  const where = voterWhere(actor.campaignId, { ...body.filter_params, polygon: body.geo_data });
+  const filter = { ...body.filter_params, polygon: body.geo_data };
+  // The size before the cost: the voters are counted (from memory when possible) before they are read.
+  const { where, count } = await selectVoters(db, actor.campaignId, filter);
+  checkSize(count ?? (await countVoters(db, where)).count);
   const proposal = proposalOf(
     body.name,
     body.geo_data,
     groupDoors(await repo.targetVoters(db, actor.campaignId, where)),
   );
-  if (proposal.voters === 0) throw badRequest(WALKBOOK_MESSAGES.noVoters);
-  if (proposal.voters > WALKBOOK_MAX_VOTERS) throw badRequest(WALKBOOK_MESSAGES.tooManyVoters);
+  checkSize(proposal.voters);
   const [id] = await db.transaction((tx) =>
     repo.insertProposals(
       tx,
@@ -156,7 +164,7 @@ const accept = async (
       filterParams: row.filter_params,
       surveyId,
     },
-    repo.votersOf(actor.campaignId, row.id),
+    { where: repo.votersOf(actor.campaignId, row.id), count: null },
     [],
   );
   const updated = await repo.updateRecommended(

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { VoterFilter } from '@groundwork/shared/contracts/voters';
 import type { Db } from '../../db/client.ts';
 import { detectDelimiter } from '../voter-imports/file-sniff.ts';
-import { voterWhere } from '../voters/voter-filter.ts';
+import { selectVoters } from '../voters/voter-selection.ts';
 import type { FileStorage } from '../../integrations/storage/storage.port.ts';
 import {
   addMembersByStateId,
@@ -23,11 +23,8 @@ import {
  */
 export const selectGroupMembers = async (db: Db, group: VoterGroupRow, log: FastifyBaseLogger) => {
   try {
-    await replaceMembers(
-      db,
-      group.id,
-      voterWhere(group.campaignId, (group.filterParams ?? {}) as VoterFilter),
-    );
+    const filter = (group.filterParams ?? {}) as VoterFilter;
+    await replaceMembers(db, group.id, (await selectVoters(db, group.campaignId, filter)).where);
   } catch (error) {
     log.error({ err: error, voter_group_id: group.id }, 'selecting voter group members failed');
     await updateGroup(db, group.id, {

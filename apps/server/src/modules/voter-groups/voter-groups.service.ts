@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
-import { voterWhere } from '../voters/voter-filter.ts';
+import { selectVoters } from '../voters/voter-selection.ts';
 import { voterIndexFor } from '../voters/voter-index/voter-index.ts';
 import { breakdownVoters, countVoters } from '../voters/voters.repository.ts';
 import { scheduleGroupSelection, scheduleUploadMatch } from './voter-groups.jobs.ts';
@@ -18,7 +18,7 @@ import * as repo from './voter-groups.repository.ts';
 /** From the in-memory voter index when it is current (voter-index/), else from SQL. */
 export const countVotersForFilter = async (db: Db, actor: Actor, filter: VoterFilter) =>
   (await voterIndexFor(db).count(actor.campaignId, filter)) ??
-  countVoters(db, voterWhere(actor.campaignId, filter));
+  countVoters(db, (await selectVoters(db, actor.campaignId, filter)).where);
 
 export const breakdownVotersForFilter = async (
   db: Db,
@@ -27,7 +27,7 @@ export const breakdownVotersForFilter = async (
 ): Promise<VoterBreakdown> => {
   const indexed = await voterIndexFor(db).breakdown(actor.campaignId, filter);
   if (indexed) return indexed;
-  const where = voterWhere(actor.campaignId, filter);
+  const { where } = await selectVoters(db, actor.campaignId, filter);
   const [breakdown, { doors }] = await Promise.all([breakdownVoters(db, where), countVoters(db, where)]);
   return { ...breakdown, doors };
 };

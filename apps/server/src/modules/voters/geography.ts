@@ -7,10 +7,14 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { GeoPolygon } from '@groundwork/shared/contracts/voters';
-import type { Database } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { voters } from '../../db/schema/index.ts';
 
 export type GeographyMode = 'postgis' | 'plpgsql';
+
+/** The implementation each database handle uses (set at start); the migrations' fallback until then. */
+const modes = new WeakMap<Db, GeographyMode>();
+export const geographyOf = (db: Db): GeographyMode => modes.get(db) ?? 'plpgsql';
 
 /** The point expression the GiST index is built on; the PostGIS definition uses the same one. */
 const POINT = 'ST_SetSRID(ST_MakePoint(lng, lat), 4326)';
@@ -64,6 +68,7 @@ export const useGeography = async (database: Database, mode: GeographyMode) => {
     );
   }
   await database.exec(DEFINITIONS[mode]);
+  modes.set(database.db, mode);
 };
 
 const currentMode = async (database: Database): Promise<GeographyMode> => {
@@ -82,7 +87,10 @@ export const enableGeography = async (
   database: Database,
   log?: { info(object: object, message: string): void },
 ): Promise<GeographyMode> => {
-  if (database.kind !== 'postgres') return 'plpgsql';
+  if (database.kind !== 'postgres') {
+    modes.set(database.db, 'plpgsql');
+    return 'plpgsql';
+  }
   try {
     const available = await database.db.execute<{ installed: string | null }>(
       sql`select installed_version as installed from pg_available_extensions where name = 'postgis'`,
@@ -91,6 +99,7 @@ export const enableGeography = async (
     if (row) {
       if (!row.installed) await database.exec('CREATE EXTENSION IF NOT EXISTS postgis');
       if ((await currentMode(database)) !== 'postgis') await useGeography(database, 'postgis');
+      modes.set(database.db, 'postgis');
       return 'postgis';
     }
   } catch (error) {
@@ -98,5 +107,6 @@ export const enableGeography = async (
   }
   // No PostGIS (any more): the fallback answers.
   if ((await currentMode(database)) !== 'plpgsql') await useGeography(database, 'plpgsql');
+  modes.set(database.db, 'plpgsql');
   return 'plpgsql';
 };

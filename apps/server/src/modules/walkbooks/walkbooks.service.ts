@@ -17,7 +17,7 @@ import { campaignUsers, voters, type walkbooks } from '../../db/schema/index.ts'
 import { AppError, badRequest, forbidden } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { findSurveyOrThrow, getSurvey, recordSurveyResponses } from '../surveys/surveys.service.ts';
-import { voterWhere } from '../voters/voter-filter.ts';
+import { selectVoters, type VoterSelection } from '../voters/voter-selection.ts';
 import { countVoters } from '../voters/voters.repository.ts';
 import { optimizeRoute } from './route/optimize.ts';
 import * as repo from './walkbooks.repository.ts';
@@ -65,17 +65,21 @@ const summaryOf = async (db: DbOrTx, row: repo.WalkbookRow): Promise<WalkbookSum
 
 type NewWalkbook = Omit<typeof walkbooks.$inferInsert, 'campaignId'>;
 
-/** Inserts a walkbook with the voters of `where` and its assignees, after checking them (one transaction). */
+/**
+ * Inserts a walkbook with the selected voters and its assignees, after checking them (one transaction).
+ * The size is checked before the voters are selected: from the selection's count when it has one.
+ */
 export const cutWalkbook = async (
   db: Db,
   actor: Actor,
   values: NewWalkbook,
-  where: ReturnType<typeof voterWhere>,
+  selection: VoterSelection,
   assigneeIds: readonly string[],
 ) => {
   await checkSurvey(db, actor.campaignId, values.surveyId);
   const assignees = await checkMembers(db, actor.campaignId, assigneeIds);
-  checkSize((await countVoters(db, where)).count);
+  const { where } = selection;
+  checkSize(selection.count ?? (await countVoters(db, where)).count);
   const row = await db.transaction(async (tx) => {
     const walkbook = await repo.insertWalkbook(tx, { ...values, campaignId: actor.campaignId });
     await repo.addVoters(tx, walkbook.id, where);
@@ -100,7 +104,7 @@ export const createWalkbook = async (db: Db, actor: Actor, body: CreateWalkbook)
       filterParams: body.filter_params,
       surveyId: body.survey_id ?? null,
     },
-    voterWhere(actor.campaignId, filter),
+    await selectVoters(db, actor.campaignId, filter),
     body.assignee_ids ?? [],
   );
 };
@@ -128,7 +132,12 @@ export const createWalkbookFromIds = async (
       creationMethod: 'Created',
       surveyId: query.survey_id ?? null,
     },
-    and(eq(voters.campaignId, actor.campaignId), inArray(voters.stateVoterId, [...matched])) ?? sql`false`,
+    {
+      where:
+        and(eq(voters.campaignId, actor.campaignId), inArray(voters.stateVoterId, [...matched])) ??
+        sql`false`,
+      count: matched.size,
+    },
     [],
   );
   return {

@@ -26,6 +26,8 @@ export interface DictColumn {
 
 export interface VoterColumns {
   size: number;
+  /** Each voter's id (a UUID), 16 bytes per ordinal: members are selected by id (readId). */
+  ids: Uint8Array;
   /** upper(party), upper(gender), left(res_zip, 5), upper(res_city), precinct, upper(registration_status). */
   party: DictColumn;
   gender: DictColumn;
@@ -51,6 +53,24 @@ export interface VoterColumns {
   /** Every history row of the voters, whatever its campaign_id (what `vote_history_max` counts). */
   historyAll: Map<string, Uint32Array>;
 }
+
+const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+
+/** Stores the UUID `id` (text, any case) at `ordinal`. */
+export const writeId = (ids: Uint8Array, ordinal: number, id: string) => {
+  const hex = id.replaceAll('-', '');
+  for (let k = 0; k < 16; k += 1) ids[ordinal * 16 + k] = parseInt(hex.slice(k * 2, k * 2 + 2), 16);
+};
+
+/** The UUID at `ordinal`, as PostgreSQL writes it. */
+export const readId = (ids: Uint8Array, ordinal: number): string => {
+  let text = '';
+  for (let k = 0; k < 16; k += 1) {
+    if (k === 4 || k === 6 || k === 8 || k === 10) text += '-';
+    text += HEX[ids[ordinal * 16 + k]!];
+  }
+  return text;
+};
 
 /** Collects one text column while the rows stream in; `finish` narrows the codes when it can. */
 export class DictBuilder {
@@ -104,7 +124,7 @@ export const columnBytes = (c: VoterColumns): number =>
     (s, d) => s + dictBytes(d),
     0,
   ) +
-  [c.birthYear, c.birthKnown, c.household, c.hasPhone, c.hasEmail, c.lat, c.lng].reduce(
+  [c.ids, c.birthYear, c.birthKnown, c.household, c.hasPhone, c.hasEmail, c.lat, c.lng].reduce(
     (s, a) => s + a.byteLength,
     0,
   ) +

@@ -9,13 +9,21 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { BitsetMap, DictBuilder, DISTRICT_KINDS, type VoterColumns } from './columns.ts';
+import { BitsetMap, DictBuilder, DISTRICT_KINDS, writeId, type VoterColumns } from './columns.ts';
 import { words } from './bitset.ts';
 
-const PAGE = 20_000;
+/**
+ * Pages adapt their size so that each read takes about PAGE_MS: on PGlite's one connection another
+ * request waits at most about that long for its turn (about a thousand voters a page there), while a
+ * PostgreSQL server reads up to MAX_PAGE at a time.
+ */
+const PAGE_MS = 50;
+const MIN_PAGE = 1_000;
+const MAX_PAGE = 20_000;
 
 type Row = {
   id: string;
+  u: string;
   p: string | null;
   g: string | null;
   z: string | null;
@@ -48,8 +56,8 @@ export const readVersion = async (db: Db, campaignId: string): Promise<number> =
 };
 
 /** One page of voters after `after` (a state voter id) in the campaign's unique-index order. */
-const selectPage = (campaignId: string, after: string | null) => sql`
-  select v.state_voter_id as id, upper(v.party) as p, upper(v.gender) as g, left(v.res_zip, 5) as z,
+const selectPage = (campaignId: string, after: string | null, limit: number) => sql`
+  select v.state_voter_id as id, v.id as u, upper(v.party) as p, upper(v.gender) as g, left(v.res_zip, 5) as z,
          upper(v.res_city) as c, v.precinct as pr, upper(v.registration_status) as s,
          v.congressional as d0, v.state_senate as d1, v.state_house as d2, v.county as d3,
          v.municipal as d4, v.ward as d5, v.birth_year as b, v.household_key as hk,
@@ -66,7 +74,7 @@ const selectPage = (campaignId: string, after: string | null) => sql`
   ) a on true
   where v.campaign_id = ${campaignId} ${after === null ? sql`` : sql`and v.state_voter_id > ${after}`}
   order by v.state_voter_id
-  limit ${PAGE}`;
+  limit ${limit}`;
 
 /** The build saw a write land between its reads; the next request starts another. */
 export class VoterDataChanged extends Error {
@@ -102,6 +110,7 @@ export const loadVoterColumns = async (
     status: new DictBuilder(size),
   };
   const districts = DISTRICT_KINDS.map(() => new DictBuilder(size));
+  const ids = new Uint8Array(size * 16);
   const birthYear = new Int32Array(size);
   const birthKnown = new Uint32Array(words(size));
   const household = new Uint32Array(size);
@@ -116,10 +125,13 @@ export const loadVoterColumns = async (
 
   let i = 0;
   let after: string | null = null;
+  let limit = MIN_PAGE;
   for (;;) {
-    const page: { rows: Row[] } = await db.execute<Row>(selectPage(campaignId, after));
+    const started = performance.now();
+    const page: { rows: Row[] } = await db.execute<Row>(selectPage(campaignId, after, limit));
     for (const r of page.rows) {
       if (i >= size) throw new VoterDataChanged();
+      writeId(ids, i, r.u);
       dicts.party.set(i, r.p);
       dicts.gender.set(i, r.g);
       dicts.zip.set(i, r.z);
@@ -152,8 +164,10 @@ export const loadVoterColumns = async (
       i += 1;
     }
     await options.afterPage?.();
-    if (page.rows.length < PAGE) break;
+    if (page.rows.length < limit) break;
     after = page.rows[page.rows.length - 1]!.id;
+    const elapsed = Math.max(1, performance.now() - started);
+    limit = Math.max(MIN_PAGE, Math.min(MAX_PAGE, Math.round((limit * PAGE_MS) / elapsed)));
   }
   if (i !== size || (await readVersion(db, campaignId)) !== version) throw new VoterDataChanged();
 
@@ -169,6 +183,7 @@ export const loadVoterColumns = async (
   }
   const columns: VoterColumns = {
     size,
+    ids,
     party: dicts.party.finish(),
     gender: dicts.gender.finish(),
     zip: dicts.zip.finish(),

@@ -8,7 +8,8 @@
 import type { VoterBreakdown, VoterFilter } from '@groundwork/shared/contracts/voters';
 import type { Db } from '../../../db/client.ts';
 import { breakdownMembers } from './breakdown.ts';
-import { columnBytes, type VoterColumns } from './columns.ts';
+import { forEachMember } from './bitset.ts';
+import { columnBytes, readId, type VoterColumns } from './columns.ts';
 import { countMembers, evaluate, indexSupports } from './evaluate.ts';
 import { loadVoterColumns, readVersion, VoterDataChanged } from './load.ts';
 
@@ -84,6 +85,25 @@ export class VoterIndex {
     if (!columns) return null;
     const set = evaluate(columns, filter, today);
     return { ...breakdownMembers(columns, set, today), doors: countMembers(columns, set).doors };
+  }
+
+  /**
+   * The ids of the voters matching the filter, from memory, waiting for a build when the index is not
+   * current (a build reads pages, so other requests run meanwhile); null when the index cannot answer
+   * (off, a free-text name, or the data kept changing during builds).
+   */
+  async selectIds(campaignId: string, filter: VoterFilter, today = new Date()): Promise<string[] | null> {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const columns = await this.fresh(campaignId, filter);
+      if (columns) {
+        const ids: string[] = [];
+        forEachMember(evaluate(columns, filter, today), (i) => ids.push(readId(columns.ids, i)));
+        return ids;
+      }
+      if (!this.enabled || this.closed || !indexSupports(filter)) return null;
+      await this.rebuild(campaignId); // this campaign's build, or another one's to wait out first
+    }
+    return null;
   }
 
   /** Starts a background rebuild of the campaign unless one is running; resolves when it is done. */
