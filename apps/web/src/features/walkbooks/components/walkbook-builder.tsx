@@ -59,9 +59,12 @@ export function WalkbookBuilder({ campaignId, tagOptions, onCreated }: WalkbookB
   const members = useCampaignMembers(campaignId);
   const create = useCreateWalkbook();
 
-  const voters = hasSelection && isValid ? count.data?.count : undefined;
+  // A count is this selection's only once the debounce has caught up and the answer is not the previous
+  // selection's kept on screen: the size limit is judged on nothing else (no flash while counting).
+  const isCounted = debounced === selection && !count.isPlaceholderData;
+  const voters = hasSelection && isValid && isCounted ? count.data?.count : undefined;
   const tooMany = voters !== undefined && voters > WALKBOOK_MAX_VOTERS;
-  const isUpdating = debounced !== selection || count.isFetching || count.isPlaceholderData;
+  const isUpdating = !isCounted || count.isFetching;
 
   const submit = () => {
     if (!name.trim()) {
