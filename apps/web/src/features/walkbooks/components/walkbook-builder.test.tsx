@@ -9,8 +9,8 @@ const LIMIT_ERROR = /A walkbook holds at most 5,000 voters/;
 
 /** The whole district is 200,000 voters; Democrats are 1,200 (answered when `release` is called); Republicans 6,000. */
 const withDistrict = (fake: FakeServer) => {
-  let release = () => undefined as void;
-  const democrats = new Promise<void>((resolve) => {
+  let release: (value: undefined) => void = () => undefined;
+  const democrats = new Promise<undefined>((resolve) => {
     release = resolve;
   });
   fake.on('POST /api/district/voters/doors/', () =>
@@ -26,13 +26,15 @@ const withDistrict = (fake: FakeServer) => {
     if (parties.includes('REP')) return json(200, { count: 6000, doors: 4000 });
     return json(200, { count: 200_000, doors: 120_000 });
   });
-  return () => release();
+  return () => {
+    release(undefined);
+  };
 };
 
 describe('the walkbook builder', { timeout: 30_000 }, () => {
   it('says "Counting…", not the size limit, while a small selection is still being counted', async () => {
     const user = userEvent.setup();
-    let release = () => undefined as void;
+    let release = () => {};
     const { server } = await renderApp({
       path: '/groundwork/walkbook/add',
       setup: (fake) => {
@@ -43,7 +45,9 @@ describe('the walkbook builder', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('combobox', { name: 'Party' }), 'DEM{Enter}');
     await waitFor(() => {
       expect(
-        server.callsTo('POST', '/api/voter-group/count/').some((c) => c.body && 'parties' in c.body),
+        server
+          .callsTo('POST', '/api/voter-group/count/')
+          .some((c) => (c.body as VoterFilter).parties !== undefined),
       ).toBe(true);
     });
     // The whole district's 200,000 is still the last count known, but it is not this selection's.
