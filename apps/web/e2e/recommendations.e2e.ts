@@ -30,6 +30,8 @@ const pick = async (dialog: Locator, label: string, option: string) => {
     .locator(`[id="${list ?? ''}"]`)
     .getByRole('option', { name: option })
     .click();
+  // A click beside the field closes its dropdown, as a person would.
+  await dialog.getByText(/the survey and canvassers below/).click();
 };
 
 describe('recommendations', () => {

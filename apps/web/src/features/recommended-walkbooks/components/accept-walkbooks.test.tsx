@@ -102,8 +102,17 @@ describe('accepting recommendations', { timeout: 45_000 }, () => {
     const { server } = await renderApp({
       path: `/groundwork/recommendation/id/${REQUEST_ID}`,
       setup: (fake) => {
-        fake.on('GET /api/recommended-walkbook/recommendation/', () => json(200, request));
         withChoices(fake, 1);
+        // Asked again while accepting, the request shows them no longer Proposed.
+        fake.on('GET /api/recommended-walkbook/recommendation/', () =>
+          json(200, {
+            ...request,
+            recommended_walkbooks: request.recommended_walkbooks.map((b) => ({
+              ...b,
+              status: fake.callsTo('PUT', '/api/recommended-walkbook/').length > 0 ? 'Accepted' : 'Proposed',
+            })),
+          }),
+        );
       },
     });
     const accept = await screen.findByRole('button', { name: 'Accept selected' }, { timeout: 10_000 });

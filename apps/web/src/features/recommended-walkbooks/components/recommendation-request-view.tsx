@@ -1,7 +1,10 @@
 import { Alert, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChecks, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { RecommendationRequestDetail } from '@groundwork/shared/contracts/recommended-walkbooks';
+import type {
+  RecommendationRequestDetail,
+  RecommendedWalkbook,
+} from '@groundwork/shared/contracts/recommended-walkbooks';
 import { describeFilter } from '../../../components/voter-filter/describe-filter';
 import { formatNumber } from '../../../lib/format';
 import { useDeleteRecommendationRequest } from '../api/delete-recommendation-request';
@@ -33,7 +36,8 @@ export function RecommendationRequestView({
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [checkedIds, setCheckedIds] = useState<Set<string>>(new Set());
-  const [isAccepting, setIsAccepting] = useState(false);
+  // The walkbooks being accepted, fixed when the dialog opens (they stop being Proposed as it works).
+  const [accepting, setAccepting] = useState<RecommendedWalkbook[] | null>(null);
   const remove = useDeleteRecommendationRequest();
   const books = request.recommended_walkbooks;
   const checked = books.filter((b) => b.status === 'Proposed' && checkedIds.has(b.id));
@@ -102,7 +106,7 @@ export function RecommendationRequestView({
                   <Button
                     leftSection={<IconChecks size={16} aria-hidden="true" />}
                     disabled={checked.length === 0}
-                    onClick={() => setIsAccepting(true)}
+                    onClick={() => setAccepting(checked)}
                   >
                     Accept selected{checked.length > 0 ? ` (${String(checked.length)})` : ''}
                   </Button>
@@ -120,13 +124,13 @@ export function RecommendationRequestView({
           </Grid>
         </>
       )}
-      {isAccepting && (
+      {accepting && (
         <AcceptWalkbooksModal
           campaignId={request.campaign_id}
-          books={checked}
+          books={accepting}
           walkbookPath={acceptedWalkbookPath}
           onClose={() => {
-            setIsAccepting(false);
+            setAccepting(null);
             setCheckedIds(new Set());
           }}
         />
