@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VoterGroup, VoterPage } from '@groundwork/shared/contracts/voter-groups';
+import type { VoterGroup, VoterRow } from '@groundwork/shared/contracts/voter-groups';
 import { VOTER_PAGE_MAX } from '@groundwork/shared/contracts/voter-groups';
 import { createCampaignWithTeam } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
@@ -34,7 +34,7 @@ const tableOrder = async (sort: string, order: string) => {
       await get(
         `/voter-group/voters/?id=${created.id}&campaign_id=${campaign_id}&skip=${String(skip)}&limit=${String(VOTER_PAGE_MAX)}&sort=${sort}&order=${order}`,
       )
-    ).json<VoterPage>();
+    ).json<{ total: number; voters: VoterRow[] }>();
     ids.push(...page.voters.map((v) => v.state_voter_id));
     if (skip + VOTER_PAGE_MAX >= page.total) return ids;
   }
