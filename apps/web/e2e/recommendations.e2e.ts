@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage, screenshot, signIn } from './support/browser';
 import { startServer, type TestServer } from './support/server';
@@ -19,8 +19,23 @@ afterAll(async () => {
 const DOORS_PER_WALKBOOK = 40;
 const number = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
+/** Picks `option` from the dialog's `label` dropdown (a page behind may have the same options). */
+const pick = async (dialog: Locator, label: string, option: string) => {
+  const box = dialog.getByRole('combobox', { name: label });
+  await box.click();
+  await expect.poll(() => box.getAttribute('aria-controls')).toBeTruthy();
+  const list = await box.getAttribute('aria-controls');
+  await dialog
+    .page()
+    .locator(`[id="${list ?? ''}"]`)
+    .getByRole('option', { name: option })
+    .click();
+  // A click beside the field closes its dropdown, as a person would.
+  await dialog.getByText(/the survey and canvassers below/).click();
+};
+
 describe('recommendations', () => {
-  it('a Manager requests walkbooks for Democrats, reviews them on the map by rank and accepts one', async () => {
+  it('a Manager requests walkbooks for Democrats, reviews them by rank and name, and accepts them with a survey and canvassers', async () => {
     const { page } = await newPage(browser, server.url);
     await signIn(page, DEMO.manager);
     await page.waitForURL('**/groundwork/dashboard');
@@ -56,6 +71,7 @@ describe('recommendations', () => {
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     const table = page.getByRole('table', { name: 'Recommended walkbooks by rank' });
     await table.waitFor({ timeout: 60_000 });
+    const requestUrl = page.url();
     await page.getByTestId('map-legend').waitFor(); // shown once the map has loaded
     const summary = (await page.getByTestId('request-summary').textContent()) ?? '';
     expect(number(/([\d,]+) doors/.exec(summary)?.[1] ?? null)).toBe(doors);
@@ -64,10 +80,18 @@ describe('recommendations', () => {
       trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')),
     );
     expect(cells.length).toBeGreaterThan(2);
-    expect(cells.map((row) => Number(row[0]))).toEqual(cells.map((_, i) => i + 1));
-    const uncontacted = cells.map((row) => number(row[4] ?? null));
+    // Columns: the box to select it, rank, name, doors, voters, uncontacted.
+    expect(cells.map((row) => Number(row[1]))).toEqual(cells.map((_, i) => i + 1));
+    const uncontacted = cells.map((row) => number(row[5] ?? null));
     expect([...uncontacted].sort((a, b) => b - a)).toEqual(uncontacted);
-    const sizes = cells.map((row) => number(row[2] ?? null));
+    const sizes = cells.map((row) => number(row[3] ?? null));
+    // Each has its own name: its main streets and its size.
+    const names = cells.map((row) => row[2] ?? '');
+    expect(new Set(names).size).toBe(names.length);
+    names.forEach((bookName, i) => {
+      expect(bookName).toMatch(new RegExp(` · ${String(sizes[i])} doors( \\(\\d+\\))?$`));
+      expect(bookName).not.toContain(name);
+    });
     expect(sizes.reduce((sum, n) => sum + n, 0)).toBeLessThanOrEqual(doors);
     for (const size of sizes) {
       expect(size).toBeGreaterThanOrEqual(DOORS_PER_WALKBOOK * 0.8 - 1);
@@ -76,8 +100,9 @@ describe('recommendations', () => {
     await page.waitForTimeout(500); // let the map finish drawing for the screenshot
     await screenshot(page, 'rec-2-ranked-map');
 
-    // The top-ranked walkbook: its doors on a map; accepting it makes the walkbook and opens it.
-    const first = `${name} 1`;
+    // The top-ranked walkbook: its doors on a map; accepting it asks for the survey and canvassers, makes the
+    // walkbook and opens it.
+    const first = names[0]!;
     await rows.first().getByRole('link', { name: first }).click();
     await page.waitForURL('**/groundwork/recommendation-walkbook/*');
     await page.getByRole('heading', { name: first, level: 1 }).waitFor();
@@ -88,6 +113,11 @@ describe('recommendations', () => {
     await page.waitForTimeout(500); // let the map finish drawing for the screenshot
     await screenshot(page, 'rec-3-walkbook');
     await page.getByRole('button', { name: 'Accept as walkbook' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Accept as walkbook' });
+    await pick(dialog, 'Survey', 'Door survey — Riverside');
+    await pick(dialog, 'Assign to', 'Sam Lee (Volunteer)');
+    await screenshot(page, 'rec-4-accept-dialog');
+    await dialog.getByRole('button', { name: 'Accept as walkbook' }).click();
     await page.waitForURL('**/groundwork/walkbook/id/*');
     await page.getByRole('heading', { name: first, level: 1 }).waitFor();
     await page.getByRole('tab', { name: 'Progress' }).click();
@@ -95,15 +125,37 @@ describe('recommendations', () => {
       .getByText(`0 / ${String(sizes[0])}`)
       .first()
       .waitFor();
-    await screenshot(page, 'rec-4-accepted-walkbook');
+    await page.getByText('Sam Lee (Volunteer)').first().waitFor();
+    await screenshot(page, 'rec-5-accepted-walkbook');
+
+    // Back on the request: the next two accepted together, with one survey and two canvassers.
+    await page.goto(requestUrl);
+    await table.waitFor({ timeout: 20_000 });
+    for (const bookName of names.slice(1, 3))
+      await table.getByRole('checkbox', { name: `Select ${bookName}` }).check();
+    await page.getByRole('button', { name: 'Accept selected (2)' }).click();
+    const several = page.getByRole('dialog', { name: 'Accept 2 walkbooks' });
+    await pick(several, 'Survey', 'Door survey — Riverside');
+    await pick(several, 'Assign to', 'Sam Lee (Volunteer)');
+    await pick(several, 'Assign to', 'Priya Shah (Staff)');
+    await several.getByRole('button', { name: 'Accept 2 walkbooks' }).click();
+    const results = several.getByRole('list', { name: 'Results' });
+    for (const bookName of names.slice(1, 3)) await results.getByRole('link', { name: bookName }).waitFor();
+    await several.getByRole('progressbar', { name: 'Accepting: 2 of 2 done' }).waitFor();
+    await screenshot(page, 'rec-6-accepted-several');
+    await results.getByRole('link', { name: names[2]! }).click();
+    await page.waitForURL('**/groundwork/walkbook/id/*');
+    await page.getByRole('heading', { name: names[2]!, level: 1 }).waitFor();
+    await page.getByRole('tab', { name: 'Progress' }).click();
+    await page.getByText('Priya Shah (Staff)').first().waitFor();
 
     // The list of requests counts it as accepted.
     await page.goto('/groundwork/recommendations');
     await page
       .getByRole('link', { name })
       .filter({ hasText: `${String(cells.length)} walkbooks` })
-      .filter({ hasText: '1 accepted' })
+      .filter({ hasText: '3 accepted' })
       .waitFor();
-    await screenshot(page, 'rec-5-requests');
+    await screenshot(page, 'rec-7-requests');
   });
 });

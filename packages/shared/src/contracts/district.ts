@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { campaignIdSchema } from './common.ts';
-import { voterRowSchema, VOTER_PAGE_MAX } from './voter-groups.ts';
+import { voterOrderSchema, voterRowSchema, VOTER_PAGE_MAX } from './voter-groups.ts';
 import { voterFilterSchema } from './voters.ts';
 
-export const VOTER_SORTS = [
-  'last_name',
-  'first_name',
-  'age',
-  'party',
-  'res_zip',
-  'precinct',
-  'res_street',
-] as const;
+export { VOTER_SORTS } from './voter-groups.ts';
 
 /** POST /district/voters/: a page of the district's voters for a filter, sorted. */
 export const districtVotersBodySchema = z
@@ -20,8 +12,7 @@ export const districtVotersBodySchema = z
     filter_params: voterFilterSchema.default({}),
     skip: z.number().int().min(0).default(0),
     limit: z.number().int().min(1).max(VOTER_PAGE_MAX).default(50),
-    sort: z.enum(VOTER_SORTS).default('last_name'),
-    order: z.enum(['asc', 'desc']).default('asc'),
+    ...voterOrderSchema.shape,
   })
   .meta({ id: 'DistrictVotersBody' });
 

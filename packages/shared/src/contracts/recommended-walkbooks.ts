@@ -45,6 +45,8 @@ export const RECOMMENDATION_MESSAGES = {
   bothTargets: 'Give doors per walkbook or walking minutes, not both.',
   alreadyAccepted: 'This recommended walkbook was already accepted: edit its walkbook instead.',
   cannotUnaccept: 'An accepted recommendation stays accepted: archive its walkbook instead.',
+  assigneesWhenAccepting:
+    'Assignees are chosen when accepting (status "Accepted"): assign its walkbook instead.',
 } as const;
 
 const name = z.string().trim().min(1, 'name must not be empty').max(120);
@@ -200,6 +202,8 @@ export const updateRecommendedWalkbookBodySchema = z
     survey_id: z.uuid().nullish(),
     /** Accepted makes the walkbook (creation method Recommended) with the same voters. */
     status: z.enum(RECOMMENDED_WALKBOOK_STATUSES).optional(),
+    /** Added (decision 0024): who canvasses the walkbook accepting makes; members of the campaign. */
+    assignee_ids: z.array(z.uuid()).max(50).optional(),
   })
   .meta({ id: 'UpdateRecommendedWalkbookBody' });
 export type UpdateRecommendedWalkbookBody = z.input<typeof updateRecommendedWalkbookBodySchema>;

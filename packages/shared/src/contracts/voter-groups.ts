@@ -63,10 +63,29 @@ export const deleteVoterGroupQuerySchema = z.object({
 });
 
 export const VOTER_PAGE_MAX = 500;
+/** Columns the voter tables sort by; their CSV exports follow the same order (decision 0024). */
+export const VOTER_SORTS = [
+  'last_name',
+  'first_name',
+  'age',
+  'party',
+  'res_zip',
+  'precinct',
+  'res_street',
+] as const;
+/** A voter table's sort: blanks last, then last name, first name and id (decision 0024). */
+export const voterOrderSchema = z.object({
+  sort: z.enum(VOTER_SORTS).default('last_name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+
 export const voterPageQuerySchema = voterGroupQuerySchema.extend({
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(VOTER_PAGE_MAX).default(50),
+  ...voterOrderSchema.shape,
 });
+/** GET /voter-group/export/: added, the table's sort, so the file lists voters as the table does. */
+export const voterGroupExportQuerySchema = voterGroupQuerySchema.extend(voterOrderSchema.shape);
 
 /** A voter as lists and tables show it. */
 export const voterRowSchema = z

@@ -220,6 +220,18 @@ export const weekTouchesSchema = z
     contacts: z.number().int(),
     doors: z.number().int(),
     contact_rate: z.number(),
+    /**
+     * Added (decision 0024): the week from Monday 00:00 up to the weekday and time of day it is now, so the
+     * week under way is compared with the same part of the previous week, not with all of it.
+     */
+    so_far: z.object({
+      /** The local date and time the figures run to (now for the current week, a week earlier for the previous). */
+      until: z.iso.datetime({ local: true }),
+      touches: z.number().int(),
+      contacts: z.number().int(),
+      doors: z.number().int(),
+      contact_rate: z.number(),
+    }),
     by_day: z.array(dayCount),
     by_canvasser: z.array(canvasserCount),
   })

@@ -1,40 +1,24 @@
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { VoterRow } from '@groundwork/shared/contracts/voter-groups';
-import { DOOR_POINTS_MAX, type VOTER_SORTS } from '@groundwork/shared/contracts/district';
+import { DOOR_POINTS_MAX } from '@groundwork/shared/contracts/district';
 import type { DbOrTx } from '../../db/client.ts';
+import { voterOrderBy, type VoterOrder } from '../voters/voter-order.ts';
 import { voterRowColumns } from '../voters/voters.repository.ts';
 import { voters } from '../../db/schema/index.ts';
 
-const SORT_COLUMNS = {
-  last_name: voters.lastName,
-  first_name: voters.firstName,
-  age: voters.birthYear,
-  party: voters.party,
-  res_zip: voters.resZip,
-  precinct: voters.precinct,
-  res_street: voters.resStreet,
-} as const;
-
-/** A page of voters matching `where`, in a stable order (the id breaks ties). */
+/** A page of voters matching `where`, in the voter tables' order (voter-order.ts). */
 export const pageVoters = async (
   db: DbOrTx,
   where: SQL,
-  options: { skip: number; limit: number; sort: (typeof VOTER_SORTS)[number]; order: 'asc' | 'desc' },
-): Promise<VoterRow[]> => {
-  const column = SORT_COLUMNS[options.sort];
-  // Age sorts against the birth year: ascending age is descending birth year.
-  const ascending = options.sort === 'age' ? options.order === 'desc' : options.order === 'asc';
-  return db
+  options: VoterOrder & { skip: number; limit: number },
+): Promise<VoterRow[]> =>
+  db
     .select(voterRowColumns())
     .from(voters)
     .where(where)
-    .orderBy(
-      ascending ? sql`${column} asc nulls last` : sql`${column} desc nulls last`,
-      ascending ? asc(voters.id) : desc(voters.id),
-    )
+    .orderBy(...voterOrderBy(options))
     .offset(options.skip)
     .limit(options.limit);
-};
 
 /** One point per door (household) with its voter count, for the map; capped at DOOR_POINTS_MAX. */
 export const doorPoints = async (db: DbOrTx, where: SQL) => {

@@ -3,6 +3,7 @@ import type { RecommendedGeojson } from '@groundwork/shared/contracts/recommende
 import type { GeoPolygon } from '@groundwork/shared/contracts/voters';
 import { clusterDoors } from './cluster.ts';
 import { hullPolygon, type Position } from './hull.ts';
+import { describeDoors, streetOf, uniqueNames } from './walkbook-names.ts';
 
 /** One matching voter, with whether their latest door result (in any walkbook) is "contacted". */
 export type TargetVoter = {
@@ -10,6 +11,9 @@ export type TargetVoter = {
   household_key: string;
   lat: number | null;
   lng: number | null;
+  /** The residential street address ("123 Oak St") and precinct, which name the walkbook. */
+  res_street: string | null;
+  precinct: string | null;
   contacted: boolean;
 };
 
@@ -18,6 +22,9 @@ export interface Door {
   key: string;
   lat: number | null;
   lng: number | null;
+  /** The street (no house number) and precinct of its first voter that has one. */
+  street: string | null;
+  precinct: string | null;
   voterIds: string[];
   uncontacted: number;
 }
@@ -38,13 +45,23 @@ export const groupDoors = (voters: readonly TargetVoter[]): Door[] => {
   for (const voter of voters) {
     let door = doors.get(voter.household_key);
     if (!door) {
-      door = { key: voter.household_key, lat: null, lng: null, voterIds: [], uncontacted: 0 };
+      door = {
+        key: voter.household_key,
+        lat: null,
+        lng: null,
+        street: null,
+        precinct: null,
+        voterIds: [],
+        uncontacted: 0,
+      };
       doors.set(voter.household_key, door);
     }
     if (door.lat === null && voter.lat !== null && voter.lng !== null) {
       door.lat = voter.lat;
       door.lng = voter.lng;
     }
+    door.street ??= streetOf(voter.res_street);
+    door.precinct ??= voter.precinct;
     door.voterIds.push(voter.id);
     if (!voter.contacted) door.uncontacted += 1;
   }
@@ -81,24 +98,25 @@ export const proposalOf = (name: string, area: GeoPolygon, doors: readonly Door[
 /**
  * Cuts placed doors into walkbooks of about `targetDoors` (cluster.ts), each with the convex hull of its
  * doors as its area, ranked: most uncontacted targets first, then most voters, then sweep order.
- * Names follow the rank: "<request name> 1", "<request name> 2", …
+ * Each is named for its main streets and size ("Oak St & Elm Ave · 48 doors"), unique within the request.
  */
-export const proposeWalkbooks = (
-  placed: readonly Door[],
-  targetDoors: number,
-  requestName: string,
-): Proposal[] => {
+export const proposeWalkbooks = (placed: readonly Door[], targetDoors: number): Proposal[] => {
   const clusters = clusterDoors(
     placed.map((d) => ({ lat: d.lat ?? 0, lng: d.lng ?? 0 })),
     targetDoors,
   ).map((indices) => indices.map((i) => placed[i]!));
-  return clusters
-    .map((doors, order) => ({ order, proposal: proposalOf('', hullPolygon(positionsOf(doors)), doors) }))
+  const ranked = clusters
+    .map((doors, order) => ({
+      order,
+      doors,
+      proposal: proposalOf('', hullPolygon(positionsOf(doors)), doors),
+    }))
     .sort(
       (a, b) =>
         b.proposal.uncontacted - a.proposal.uncontacted ||
         b.proposal.voters - a.proposal.voters ||
         a.order - b.order,
-    )
-    .map(({ proposal }, index) => ({ ...proposal, name: `${requestName} ${String(index + 1)}` }));
+    );
+  const names = uniqueNames(ranked.map(({ doors }) => describeDoors(doors)));
+  return ranked.map(({ proposal }, index) => ({ ...proposal, name: names[index]! }));
 };

@@ -20,7 +20,7 @@ const democrats = await settled(
     })
   ).json<RecommendationRequest>().id,
 );
-const [first, second] = democrats.recommended_walkbooks;
+const [first, second, third] = democrats.recommended_walkbooks;
 
 describe('reviewing recommended walkbooks', () => {
   it('lists requests and recommended walkbooks, and shows one with its doors', async () => {
@@ -134,6 +134,32 @@ describe('reviewing recommended walkbooks', () => {
       (await call('POST', '/recommended-walkbook/', { campaign_id, name: 'Empty', geo_data: nowhere }))
         .statusCode,
     ).toBe(400);
+  });
+
+  it('accepts with a survey and assignees (members only, and only when accepting)', async () => {
+    const accept = (payload: object) =>
+      call('PUT', '/recommended-walkbook/', { id: third!.id, campaign_id, ...payload });
+    const outsider = await accept({ status: 'Accepted', assignee_ids: [rival.volunteer.id] });
+    expect(outsider.json()).toMatchObject({
+      detail: 'Walkbooks can only be assigned to members of the campaign.',
+    });
+    const notAccepting = await accept({ assignee_ids: [team.volunteer.id] });
+    expect(notAccepting.statusCode).toBe(400);
+    expect(notAccepting.json<{ detail: string }>().detail).toMatch(/when accepting/);
+    const accepted = await accept({
+      status: 'Accepted',
+      survey_id: survey.id,
+      assignee_ids: [team.volunteer.id, team.staff.id],
+    });
+    const book = accepted.json<RecommendedWalkbook>();
+    expect(book).toMatchObject({ status: 'Accepted', survey_id: survey.id });
+    const walkbook = (
+      await call('GET', `/walkbook/?id=${book.walkbook_id!}&campaign_id=${campaign_id}`)
+    ).json<Walkbook>();
+    expect(walkbook.survey_id).toBe(survey.id);
+    expect(walkbook.assignees.map((a) => a.user_id).sort()).toEqual(
+      [team.volunteer.id, team.staff.id].sort(),
+    );
   });
 
   it('deletes a request with its recommended walkbooks; accepted walkbooks stay', async () => {

@@ -23,7 +23,7 @@ export const answerRequest = async (db: Db, request: repo.RequestRow, log: Fasti
     const doors = groupDoors(await repo.targetVoters(db, request.campaignId, where));
     const placed = doors.filter((door) => door.lat !== null && door.lng !== null);
     if (placed.length === 0) return await fail(RECOMMENDATION_MESSAGES.noPlacedDoors);
-    const proposals = proposeWalkbooks(placed, request.targetDoors, request.requestName);
+    const proposals = proposeWalkbooks(placed, request.targetDoors);
     const saved = await repo.saveRecommendations(db, request, proposals, {
       voters: doors.reduce((sum, door) => sum + door.voterIds.length, 0),
       doors: doors.length,

@@ -103,7 +103,8 @@ export const targetVoters = async (db: DbOrTx, campaignId: string, where: SQL): 
       where campaign_id = ${campaignId} order by voter_id, visited_at desc
     )
     select ${voters.id} as id, ${voters.householdKey} as household_key, ${voters.lat} as lat,
-           ${voters.lng} as lng, coalesce(l.touch_result = 'contacted', false) as contacted
+           ${voters.lng} as lng, ${voters.resStreet} as res_street, ${voters.precinct} as precinct,
+           coalesce(l.touch_result = 'contacted', false) as contacted
     from ${voters} left join latest l on l.voter_id = ${voters.id}
     where ${where}
     order by ${voters.householdKey}, ${voters.id}`);
@@ -112,6 +113,8 @@ export const targetVoters = async (db: DbOrTx, campaignId: string, where: SQL): 
     household_key: r.household_key,
     lat: r.lat === null ? null : Number(r.lat),
     lng: r.lng === null ? null : Number(r.lng),
+    res_street: r.res_street,
+    precinct: r.precinct,
     contacted: Boolean(r.contacted),
   }));
 };

@@ -152,6 +152,7 @@ const accept = async (
   row: RecommendedWalkbook,
   name: string,
   surveyId: string | null,
+  assigneeIds: readonly string[],
 ) => {
   const walkbook = await cutWalkbook(
     db,
@@ -165,7 +166,7 @@ const accept = async (
       surveyId,
     },
     { where: repo.votersOf(actor.campaignId, row.id), count: null },
-    [],
+    assigneeIds,
   );
   const updated = await repo.updateRecommended(
     db,
@@ -180,7 +181,7 @@ const accept = async (
   }
 };
 
-/** PUT /recommended-walkbook/: rename, change the survey, or accept (status Accepted). */
+/** PUT /recommended-walkbook/: rename, change the survey, or accept (status Accepted, with assignees). */
 export const updateRecommendedWalkbook = async (
   db: Db,
   actor: Actor,
@@ -194,10 +195,12 @@ export const updateRecommendedWalkbook = async (
         ? RECOMMENDATION_MESSAGES.cannotUnaccept
         : RECOMMENDATION_MESSAGES.alreadyAccepted,
     );
+  if (body.assignee_ids && body.status !== 'Accepted')
+    throw badRequest(RECOMMENDATION_MESSAGES.assigneesWhenAccepting);
   const name = body.name ?? row.name;
   const surveyId = body.survey_id === undefined ? row.survey_id : body.survey_id;
   if (surveyId !== row.survey_id) await checkSurvey(db, actor.campaignId, surveyId);
-  if (body.status === 'Accepted') await accept(db, actor, row, name, surveyId);
+  if (body.status === 'Accepted') await accept(db, actor, row, name, surveyId, body.assignee_ids ?? []);
   else await repo.updateRecommended(db, row.id, { name, surveyId });
   return findRecommended(db, actor, row.id);
 };

@@ -11,6 +11,9 @@ const { t, team, voters, campaign_id, actor, survey, call, ask, settled, idsOf }
 
 const dems = voters.filter((v) => v.party === 'DEM');
 const demsPlaced = new Set(dems.filter((v) => v.lat !== null && v.lng !== null).map((v) => v.householdKey));
+// Streets run east–west about 500 m apart: a door's street follows its latitude, after a house number.
+await t.database.db.execute(sql`update voters set res_street = (100 + floor(lng * -1000)::int % 900) || ' '
+  || 'Row ' || floor((lat - 35.74) * 200)::int || ' St' where campaign_id = ${campaign_id} and lat is not null`);
 const created = await ask({
   request_name: 'Democrats',
   description: 'Every Democrat, 20 doors a walkbook',
@@ -43,6 +46,7 @@ describe('answering a request', () => {
       )
     ).flat();
     expect(new Set(all).size).toBe(all.length);
+    expect(new Set(books.map((b) => b.name)).size).toBe(books.length);
     const placedDemIds = dems.filter((v) => demsPlaced.has(v.householdKey)).map((v) => v.id!);
     expect(all.sort()).toEqual(placedDemIds.sort());
     for (const book of books) {
@@ -53,7 +57,10 @@ describe('answering a request', () => {
       });
       expect(book.doors).toBeGreaterThanOrEqual(15);
       expect(book.doors).toBeLessThanOrEqual(25);
-      expect(book.name).toBe(`Democrats ${String(book.rank)}`);
+      // Named for its main streets (without house numbers) and its size.
+      expect(book.name).toMatch(
+        new RegExp(`^Row \\d+ St( & Row \\d+ St)? · ${String(book.doors)} doors( \\(\\d\\))?$`),
+      );
       expect(book.filter_params).toEqual({ parties: ['DEM'] });
       const [area, doors] = book.geojson.features;
       expect(area).toMatchObject({ properties: { kind: 'area' }, geometry: book.geo_data });

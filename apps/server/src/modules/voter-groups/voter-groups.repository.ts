@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { VoterFilter } from '@groundwork/shared/contracts/voters';
 import type { VoterGroup, VoterRow } from '@groundwork/shared/contracts/voter-groups';
 import type { DbOrTx } from '../../db/client.ts';
+import { voterOrderBy, votersAfter, type VoterOrder } from '../voters/voter-order.ts';
 import { voterRowColumns } from '../voters/voters.repository.ts';
 import { voterGroupMembers, voterGroupUploads, voterGroups, voters } from '../../db/schema/index.ts';
 
@@ -85,26 +86,29 @@ export const replaceMembers = (db: DbOrTx, groupId: string, where: SQL) =>
     await finishGroup(tx, groupId);
   });
 
-/** One page of a group's voters, by last name, first name (stable with the id as the last key). */
+/** One page of a group's voters, in the voter tables' order (voter-order.ts). */
 export const pageMembers = async (
   db: DbOrTx,
   groupId: string,
-  skip: number,
-  limit: number,
+  options: VoterOrder & { skip: number; limit: number },
 ): Promise<VoterRow[]> =>
   db
     .select(voterRowColumns())
     .from(voterGroupMembers)
     .innerJoin(voters, eq(voters.id, voterGroupMembers.voterId))
     .where(eq(voterGroupMembers.groupId, groupId))
-    .orderBy(asc(voters.lastName), asc(voters.firstName), asc(voters.id))
-    .offset(skip)
-    .limit(limit);
+    .orderBy(...voterOrderBy(options))
+    .offset(options.skip)
+    .limit(options.limit);
 
-/** Members after `afterId` in id order: the export walks the group this way, a batch at a time. */
+/**
+ * Members after voter `afterId` in the same order as the table: the export walks the group this way, a batch
+ * at a time (a row comparison on the order key, so each batch costs the same however far in it is).
+ */
 export const membersAfter = async (
   db: DbOrTx,
   groupId: string,
+  order: VoterOrder,
   afterId: string | null,
   limit: number,
 ): Promise<VoterRow[]> =>
@@ -112,8 +116,8 @@ export const membersAfter = async (
     .select(voterRowColumns())
     .from(voterGroupMembers)
     .innerJoin(voters, eq(voters.id, voterGroupMembers.voterId))
-    .where(and(eq(voterGroupMembers.groupId, groupId), afterId ? gt(voters.id, afterId) : undefined))
-    .orderBy(asc(voters.id))
+    .where(and(eq(voterGroupMembers.groupId, groupId), afterId ? votersAfter(order, afterId) : undefined))
+    .orderBy(...voterOrderBy(order))
     .limit(limit);
 
 export const insertUpload = (db: DbOrTx, values: typeof voterGroupUploads.$inferInsert) =>

@@ -13,6 +13,7 @@ import {
   uploadVoterGroupQuerySchema,
   updateVoterGroupBodySchema,
   voterGroupListQuerySchema,
+  voterGroupExportQuerySchema,
   voterGroupQuerySchema,
   voterGroupSchema,
   voterPageQuerySchema,
@@ -134,8 +135,8 @@ export const voterGroupsRoutes = async (app: FastifyInstance, ctx: AppContext) =
       },
     },
     async (request) => {
-      const { id, skip, limit } = request.query;
-      return service.pageVoterGroup(ctx.db, requireActor(request), id, skip, limit);
+      const { id, ...page } = request.query;
+      return service.pageVoterGroup(ctx.db, requireActor(request), id, page);
     },
   );
 
@@ -145,8 +146,8 @@ export const voterGroupsRoutes = async (app: FastifyInstance, ctx: AppContext) =
       config: { access: view('query.campaign_id') },
       schema: {
         tags,
-        summary: 'The group as CSV (formula cells neutralised)',
-        querystring: voterGroupQuerySchema,
+        summary: "The group as CSV in its table's sort (formula cells neutralised)",
+        querystring: voterGroupExportQuerySchema,
         produces: ['text/csv'],
         response: { ...errors },
       },
@@ -156,6 +157,7 @@ export const voterGroupsRoutes = async (app: FastifyInstance, ctx: AppContext) =
         ctx.db,
         requireActor(request),
         request.query.id,
+        { sort: request.query.sort, order: request.query.order },
       );
       // A stream bypasses the response serializer: send it through the untyped reply.
       const raw = reply as unknown as FastifyReply;

@@ -7,6 +7,7 @@ import { MESSAGES } from '@groundwork/shared/messages';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
+import type { VoterOrder } from '../voters/voter-order.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { selectVoters } from '../voters/voter-selection.ts';
 import { voterIndexFor } from '../voters/voter-index/voter-index.ts';
@@ -95,9 +96,15 @@ export const deleteVoterGroup = async (db: Db, actor: Actor, id: string) => {
   return { detail: MESSAGES.voterGroupDeleted };
 };
 
-export const pageVoterGroup = async (db: Db, actor: Actor, id: string, skip: number, limit: number) => {
+export const pageVoterGroup = async (
+  db: Db,
+  actor: Actor,
+  id: string,
+  page: VoterOrder & { skip: number; limit: number },
+) => {
   const group = await findOrThrow(db, actor, id);
-  return { total: group.voterCount, skip, limit, voters: await repo.pageMembers(db, group.id, skip, limit) };
+  const { skip, limit } = page;
+  return { total: group.voterCount, skip, limit, voters: await repo.pageMembers(db, group.id, page) };
 };
 
 /** Spreadsheet programs run cells that start with these characters as formulas (CSV injection). */
@@ -121,14 +128,17 @@ const EXPORT_COLUMNS = [
   'lng',
 ] as const;
 
-/** The group as CSV, streamed a batch at a time (memory stays flat however large the group). */
-export const exportVoterGroup = async (db: Db, actor: Actor, id: string) => {
+/**
+ * The group as CSV in the order of its table (`order`, the table's sort), streamed a batch at a time (memory
+ * stays flat however large the group).
+ */
+export const exportVoterGroup = async (db: Db, actor: Actor, id: string, order: VoterOrder) => {
   const group = await findOrThrow(db, actor, id);
   const csv = stringify({ header: true, columns: [...EXPORT_COLUMNS], cast: { string: neutralizeFormula } });
   const pump = async () => {
     let after: string | null = null;
     for (;;) {
-      const batch = await repo.membersAfter(db, group.id, after, 2000);
+      const batch = await repo.membersAfter(db, group.id, order, after, 2000);
       for (const row of batch) {
         if (!csv.write(row)) await new Promise((resolve) => csv.once('drain', resolve));
       }

@@ -9,14 +9,25 @@ import { users, voters, walkbookVisits } from '../../db/schema/index.ts';
 
 const day = (timeZone: string) => sql`(x.visited_at at time zone ${timeZone})::date`;
 
-/** The first day of the week `weeksAgo` weeks before the current one, in `timeZone`. */
-export const weekStart = async (db: DbOrTx, timeZone: string, weeksAgo: number): Promise<string> => {
-  const result = await db.execute<{ start: string }>(
-    sql`select to_char(date_trunc('week', now() at time zone ${timeZone}) - make_interval(weeks => ${weeksAgo}::int), 'YYYY-MM-DD') as start`,
+/**
+ * The week `weeksAgo` weeks before the one `now` falls in, in `timeZone`: its first day, and the local date and
+ * time in it that is as far into the week as `now` is into the current one (`until`).
+ */
+export const weekBounds = async (
+  db: DbOrTx,
+  timeZone: string,
+  weeksAgo: number,
+  now: Date,
+): Promise<{ start: string; until: string }> => {
+  const local = sql`(${now.toISOString()}::timestamptz at time zone ${timeZone})`;
+  const back = sql`make_interval(weeks => ${weeksAgo}::int)`;
+  const result = await db.execute<{ start: string; until: string }>(
+    sql`select to_char(date_trunc('week', ${local}) - ${back}, 'YYYY-MM-DD') as start,
+               to_char(${local} - ${back}, 'YYYY-MM-DD"T"HH24:MI:SS') as until`,
   );
-  const start = result.rows[0]?.start;
-  if (!start) throw new Error('no week start');
-  return start;
+  const row = result.rows[0];
+  if (!row) throw new Error('no week start');
+  return row;
 };
 
 export type DayCount = {
@@ -86,6 +97,8 @@ export const visitScope = (
     timeZone?: string;
     from?: string;
     to?: string;
+    /** A local date and time (in `timeZone`): only visits up to it. */
+    until?: string;
   } = {},
 ): SQL => {
   const parts = [sql`x.campaign_id = ${campaignId}`];
@@ -100,6 +113,8 @@ export const visitScope = (
     );
   if (options.timeZone && options.from && options.to)
     parts.push(sql`${day(options.timeZone)} between ${options.from}::date and ${options.to}::date`);
+  if (options.timeZone && options.until)
+    parts.push(sql`(x.visited_at at time zone ${options.timeZone}) <= ${options.until}::timestamp`);
   return sql.join(parts, sql` and `);
 };
 
@@ -111,10 +126,19 @@ export const today = async (db: DbOrTx, timeZone: string): Promise<string> => {
   return result.rows[0]?.today ?? new Date().toISOString().slice(0, 10);
 };
 
-/** Doors knocked (distinct households per walkbook) among the visits in scope. */
-export const doorsKnocked = async (db: DbOrTx, scope: SQL): Promise<number> => {
-  const result = await db.execute<{ doors: number }>(sql`
-    select count(distinct (x.walkbook_id, v.household_key))::int as doors
+/** Touches, contacts and doors knocked (distinct households per walkbook) among the visits in scope. */
+export const visitTotals = async (
+  db: DbOrTx,
+  scope: SQL,
+): Promise<{ touches: number; contacts: number; doors: number }> => {
+  const result = await db.execute<{ touches: number; contacts: number; doors: number }>(sql`
+    select count(*)::int as touches, count(*) filter (where x.touch_result = 'contacted')::int as contacts,
+           count(distinct (x.walkbook_id, v.household_key))::int as doors
     from ${walkbookVisits} x join ${voters} v on v.id = x.voter_id where ${scope}`);
-  return Number(result.rows[0]?.doors ?? 0);
+  const row = result.rows[0];
+  return {
+    touches: Number(row?.touches ?? 0),
+    contacts: Number(row?.contacts ?? 0),
+    doors: Number(row?.doors ?? 0),
+  };
 };

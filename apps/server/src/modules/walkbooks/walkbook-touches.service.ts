@@ -33,33 +33,35 @@ const addDays = (isoDate: string, days: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-/** GET /walkbook/touches/{week}/: the campaign's touches in the current or the previous week. */
+/**
+ * GET /walkbook/touches/{week}/: the campaign's touches in the current or the previous week, and (`so_far`)
+ * in the part of that week up to the weekday and time of day of `now`.
+ */
 export const weekTouches = async (
   db: Db,
   actor: Actor,
   week: string,
   timeZone: string,
+  now: Date,
 ): Promise<WeekTouches> => {
   if (!(WEEKS as readonly string[]).includes(week)) throw badRequest(MESSAGES.invalidWeek);
-  const start = await touches.weekStart(db, timeZone, week === 'previous-week' ? 1 : 0);
+  const { start, until } = await touches.weekBounds(db, timeZone, week === 'previous-week' ? 1 : 0, now);
   const end = addDays(start, 6);
   const scope = touches.visitScope(actor.campaignId, { timeZone, from: start, to: end });
-  const [byDay, byCanvasser, doors] = await Promise.all([
+  const [byDay, byCanvasser, totals, soFar] = await Promise.all([
     touches.touchesByDay(db, scope, timeZone, start, 7),
     touches.touchesByCanvasser(db, scope),
-    touches.doorsKnocked(db, scope),
+    touches.visitTotals(db, scope),
+    touches.visitTotals(db, touches.visitScope(actor.campaignId, { timeZone, from: start, to: end, until })),
   ]);
-  const total = byDay.reduce((sum, d) => sum + d.touches, 0);
-  const contacts = byDay.reduce((sum, d) => sum + d.contacts, 0);
   return {
     week: week as Week,
     time_zone: timeZone,
     start,
     end,
-    touches: total,
-    contacts,
-    doors,
-    contact_rate: rate(contacts, total),
+    ...totals,
+    contact_rate: rate(totals.contacts, totals.touches),
+    so_far: { until, ...soFar, contact_rate: rate(soFar.contacts, soFar.touches) },
     by_day: byDay,
     by_canvasser: byCanvasser,
   };

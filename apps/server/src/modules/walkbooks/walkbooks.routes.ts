@@ -199,6 +199,7 @@ export const walkbooksRoutes = async (app: FastifyInstance, ctx: AppContext) => 
         requireActor(request),
         request.params.week,
         touches.resolveTimeZone(request.query.tz, ctx.config.timeZone),
+        new Date(),
       ),
   );
 

@@ -5,6 +5,7 @@ import { RecommendationRequestView } from '../../features/recommended-walkbooks/
 import { useActiveSession } from '../session/active-session';
 import { BackLink } from './back-link';
 import { RECOMMENDATIONS_PATH, recommendedWalkbookPath } from './recommendations-page';
+import { walkbookPath } from './walkbooks-page';
 
 /** /groundwork/recommendation/id/:id: a request, its status and its recommended walkbooks. */
 export function RecommendationPage() {
@@ -30,6 +31,7 @@ export function RecommendationPage() {
         <RecommendationRequestView
           request={request.data}
           walkbookPath={recommendedWalkbookPath}
+          acceptedWalkbookPath={walkbookPath}
           onDeleted={() => void navigate(RECOMMENDATIONS_PATH)}
         />
       )}

@@ -1,15 +1,10 @@
-import type { VOTER_SORTS } from '@groundwork/shared/contracts/district';
 import type { VoterFilter } from '@groundwork/shared/contracts/voters';
+import type { TableSort } from '../../components/voter-table/sortable-voter-head';
 
-export type VoterSort = (typeof VOTER_SORTS)[number];
-export type SortOrder = 'asc' | 'desc';
-
-export interface DistrictVotersParams {
+export interface DistrictVotersParams extends TableSort {
   filter: VoterFilter;
   skip: number;
   limit: number;
-  sort: VoterSort;
-  order: SortOrder;
 }
 
 /** Query keys of the district-voters feature. */

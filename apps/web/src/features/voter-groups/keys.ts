@@ -1,4 +1,5 @@
 import type { VoterFilter } from '@groundwork/shared/contracts/voters';
+import type { TableSort } from '../../components/voter-table/sortable-voter-head';
 
 /** Query keys of the voter-groups feature. */
 export const voterGroupKeys = {
@@ -8,8 +9,8 @@ export const voterGroupKeys = {
   details: () => [...voterGroupKeys.all, 'detail'] as const,
   detail: (campaignId: string, id: string) => [...voterGroupKeys.details(), campaignId, id] as const,
   voters: (campaignId: string, id: string) => [...voterGroupKeys.all, 'voters', campaignId, id] as const,
-  votersPage: (campaignId: string, id: string, skip: number, limit: number) =>
-    [...voterGroupKeys.voters(campaignId, id), { skip, limit }] as const,
+  votersPage: (campaignId: string, id: string, page: TableSort & { skip: number; limit: number }) =>
+    [...voterGroupKeys.voters(campaignId, id), page] as const,
   count: (campaignId: string, filter: VoterFilter) =>
     [...voterGroupKeys.all, 'count', campaignId, filter] as const,
   breakdown: (campaignId: string, filter: VoterFilter) =>

@@ -15,6 +15,7 @@ const week = (
   start: string,
   touches: number[],
   contacts: number,
+  soFar: { touches: number; doors: number; contact_rate: number },
 ) => ({
   week: name,
   time_zone: 'UTC',
@@ -24,6 +25,7 @@ const week = (
   contacts,
   doors: 7,
   contact_rate: 0.5,
+  so_far: { until: `${start}T10:00:00`, contacts: 0, ...soFar },
   by_day: days(start, touches),
   by_canvasser:
     name === 'current-week' ? [{ user_id: USER, name: 'Sam Lee', touches: 15, contacts: 6, doors: 7 }] : [],
@@ -39,15 +41,30 @@ const progress = {
 };
 
 describe('the dashboard', { timeout: 20_000 }, () => {
-  it('compares this week with last, names the top canvassers and shows walkbook progress', async () => {
+  it('compares the week so far with the same days of last week, names the top canvassers and shows walkbook progress', async () => {
     await renderApp({
       path: '/groundwork/dashboard',
       setup: (fake) => {
         fake.on('GET /api/walkbook/touches/current-week/', () =>
-          json(200, week('current-week', '2026-11-16', [5, 10, 0, 0, 0, 0, 0], 6)),
+          json(
+            200,
+            week('current-week', '2026-11-16', [5, 10, 0, 0, 0, 0, 0], 6, {
+              touches: 15,
+              doors: 7,
+              contact_rate: 0.4,
+            }),
+          ),
         );
         fake.on('GET /api/walkbook/touches/previous-week/', () =>
-          json(200, week('previous-week', '2026-11-09', [2, 2, 2, 2, 2, 0, 0], 4)),
+          // All of last week had 10 touches, its Monday and Tuesday morning 4: on a Tuesday, 15 is +275%.
+          json(
+            200,
+            week('previous-week', '2026-11-09', [2, 2, 2, 2, 2, 0, 0], 4, {
+              touches: 4,
+              doors: 3,
+              contact_rate: 0.25,
+            }),
+          ),
         );
         fake.on('GET /api/walkbook/touch-data/', () =>
           json(200, {
@@ -70,7 +87,9 @@ describe('the dashboard', { timeout: 20_000 }, () => {
       },
     });
     expect(await screen.findByTestId('metric-Touches this week')).toHaveTextContent('15');
-    expect(screen.getByText('+50% on last week')).toBeInTheDocument();
+    expect(screen.getByText('+275% on the same days last week')).toBeInTheDocument();
+    expect(screen.getByText('3 on the same days last week')).toBeInTheDocument();
+    expect(screen.getByText('25% on the same days last week')).toBeInTheDocument();
     expect(screen.getByTestId('metric-Doors remaining')).toHaveTextContent('18');
     expect(screen.getByRole('cell', { name: 'Sam Lee' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Oakwood' })).toHaveAttribute(

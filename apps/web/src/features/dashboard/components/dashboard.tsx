@@ -34,11 +34,13 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** "+25% on last week", or nothing to compare with. */
+const SAME_DAYS = 'the same days last week';
+
+/** "+25% on the same days last week", or nothing to compare with. */
 const change = (now: number, before: number) => {
-  if (before === 0) return now === 0 ? 'No touches last week either' : 'None last week';
+  if (before === 0) return now === 0 ? `No touches on ${SAME_DAYS} either` : `None on ${SAME_DAYS}`;
   const delta = Math.round(((now - before) / before) * 100);
-  return `${delta >= 0 ? '+' : ''}${String(delta)}% on last week`;
+  return `${delta >= 0 ? '+' : ''}${String(delta)}% on ${SAME_DAYS}`;
 };
 
 function Metric({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -65,7 +67,10 @@ interface DashboardProps {
   addWalkbookPath: string;
 }
 
-/** The campaign at a glance: touches this week against last, doors per day, top canvassers, walkbooks, surveys. */
+/**
+ * The campaign at a glance: the week so far against the same part of last week (decision 0024), touches per
+ * day, top canvassers, walkbooks, surveys.
+ */
 export function Dashboard({ campaignId, walkbookPath, addWalkbookPath }: DashboardProps) {
   const current = useWeekTouches(campaignId, 'current-week');
   const previous = useWeekTouches(campaignId, 'previous-week');
@@ -98,17 +103,17 @@ export function Dashboard({ campaignId, walkbookPath, addWalkbookPath }: Dashboa
             <Metric
               label="Touches this week"
               value={formatNumber(week.touches)}
-              hint={change(week.touches, last.touches)}
+              hint={change(week.touches, last.so_far.touches)}
             />
             <Metric
               label="Doors knocked"
               value={formatNumber(week.doors)}
-              hint={`${formatNumber(last.doors)} last week`}
+              hint={`${formatNumber(last.so_far.doors)} on ${SAME_DAYS}`}
             />
             <Metric
               label="Contact rate"
               value={`${String(Math.round(week.contact_rate * 100))}%`}
-              hint={`${String(Math.round(last.contact_rate * 100))}% last week`}
+              hint={`${String(Math.round(last.so_far.contact_rate * 100))}% on ${SAME_DAYS}`}
             />
             <Metric
               label="Doors remaining"

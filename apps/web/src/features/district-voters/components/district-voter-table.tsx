@@ -7,34 +7,13 @@ import {
   VoterTableFooter,
   VoterTableLoading,
   VoterTableRows,
-  type VoterColumn,
 } from '../../../components/voter-table/voter-table-parts';
+import {
+  SortableVoterHead,
+  VOTER_COLUMNS,
+  type TableSort,
+} from '../../../components/voter-table/sortable-voter-head';
 import { useDistrictVoters } from '../api/get-district-voters';
-import type { SortOrder, VoterSort } from '../keys';
-import { SortableHeader } from './sortable-header';
-
-interface Column extends VoterColumn {
-  sort?: VoterSort;
-}
-
-const COLUMNS: Column[] = [
-  { label: 'Last name', cell: (v) => v.last_name, sort: 'last_name' },
-  { label: 'First name', cell: (v) => v.first_name, sort: 'first_name' },
-  { label: 'Address', cell: (v) => v.res_street ?? '', sort: 'res_street' },
-  { label: 'City', cell: (v) => v.res_city ?? '' },
-  { label: 'ZIP', cell: (v) => v.res_zip ?? '', sort: 'res_zip' },
-  { label: 'Party', cell: (v) => v.party ?? '', sort: 'party' },
-  { label: 'Gender', cell: (v) => v.gender ?? '' },
-  { label: 'Age', cell: (v) => (v.age === null ? '' : String(v.age)), sort: 'age', align: 'right' },
-  { label: 'Phone', cell: (v) => v.phone ?? '' },
-  { label: 'Precinct', cell: (v) => v.precinct ?? '', sort: 'precinct' },
-];
-
-export interface TableSort {
-  sort: VoterSort;
-  order: SortOrder;
-}
-
 interface DistrictVoterTableProps {
   campaignId: string;
   filter: VoterFilter;
@@ -74,14 +53,6 @@ export function DistrictVoterTable(props: DistrictVoterTableProps) {
       </Stack>
     );
 
-  const toggle = (column: VoterSort) => {
-    onSortChange(
-      sort.sort === column
-        ? { sort: column, order: sort.order === 'asc' ? 'desc' : 'asc' }
-        : { sort: column, order: 'asc' },
-    );
-  };
-
   return (
     <Stack gap="md">
       <Table.ScrollContainer minWidth={900} style={{ opacity: voters.isPlaceholderData ? 0.6 : 1 }}>
@@ -92,28 +63,8 @@ export function DistrictVoterTable(props: DistrictVoterTableProps) {
           aria-label="District voters"
           aria-busy={voters.isFetching}
         >
-          <Table.Thead>
-            <Table.Tr>
-              {COLUMNS.map((column) =>
-                column.sort ? (
-                  <SortableHeader
-                    key={column.label}
-                    label={column.label}
-                    align={column.align}
-                    active={sort.sort === column.sort ? sort.order : null}
-                    onSort={() => {
-                      if (column.sort) toggle(column.sort);
-                    }}
-                  />
-                ) : (
-                  <Table.Th key={column.label} ta={column.align}>
-                    {column.label}
-                  </Table.Th>
-                ),
-              )}
-            </Table.Tr>
-          </Table.Thead>
-          <VoterTableRows columns={COLUMNS} voters={rows} />
+          <SortableVoterHead sort={sort} onSortChange={onSortChange} />
+          <VoterTableRows columns={VOTER_COLUMNS} voters={rows} />
         </Table>
       </Table.ScrollContainer>
       <VoterTableFooter

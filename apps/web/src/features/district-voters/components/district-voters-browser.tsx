@@ -10,7 +10,8 @@ import {
 } from '../../../components/voter-filter/filters-to-params';
 import { VoterFilterPanel, type TagOption } from '../../../components/voter-filter/voter-filter-panel';
 import { DistrictDoorMap } from './district-door-map';
-import { DistrictVoterTable, type TableSort } from './district-voter-table';
+import { DEFAULT_TABLE_SORT, type TableSort } from '../../../components/voter-table/sortable-voter-head';
+import { DistrictVoterTable } from './district-voter-table';
 
 /** How long the filter must rest before the table follows it. */
 export const FILTER_DEBOUNCE_MS = 300;
@@ -33,7 +34,7 @@ interface DistrictVotersBrowserProps {
 export function DistrictVotersBrowser({ campaignId, tagOptions, emptyAction }: DistrictVotersBrowserProps) {
   const [form, setForm] = useState<VoterFilterForm>(EMPTY_FILTER_FORM);
   const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<TableSort>({ sort: 'last_name', order: 'asc' });
+  const [sort, setSort] = useState<TableSort>(DEFAULT_TABLE_SORT);
   const params = useMemo(() => filtersToParams(form), [form]);
   const [debounced] = useDebouncedValue(params, FILTER_DEBOUNCE_MS);
 

@@ -1,18 +1,25 @@
 import { Alert, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconChecks, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { RecommendationRequestDetail } from '@groundwork/shared/contracts/recommended-walkbooks';
+import type {
+  RecommendationRequestDetail,
+  RecommendedWalkbook,
+} from '@groundwork/shared/contracts/recommended-walkbooks';
 import { describeFilter } from '../../../components/voter-filter/describe-filter';
 import { formatNumber } from '../../../lib/format';
 import { useDeleteRecommendationRequest } from '../api/delete-recommendation-request';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { AcceptWalkbooksModal } from './accept-walkbooks-modal';
 import { RankedWalkbookTable } from './ranked-walkbook-table';
 import { RecommendationsMap } from './recommendations-map';
 import { RequestStatusBadge } from './request-status-badge';
 
 interface RecommendationRequestViewProps {
   request: RecommendationRequestDetail;
+  /** The page of a recommended walkbook. */
   walkbookPath: (id: string) => string;
+  /** The page of a walkbook made by accepting one. */
+  acceptedWalkbookPath: (id: string) => string;
   onDeleted: () => void;
 }
 
@@ -23,12 +30,17 @@ const plural = (count: number, one: string, many: string) =>
 export function RecommendationRequestView({
   request,
   walkbookPath,
+  acceptedWalkbookPath,
   onDeleted,
 }: RecommendationRequestViewProps) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [checkedIds, setCheckedIds] = useState<Set<string>>(new Set());
+  // The walkbooks being accepted, fixed when the dialog opens (they stop being Proposed as it works).
+  const [accepting, setAccepting] = useState<RecommendedWalkbook[] | null>(null);
   const remove = useDeleteRecommendationRequest();
   const books = request.recommended_walkbooks;
+  const checked = books.filter((b) => b.status === 'Proposed' && checkedIds.has(b.id));
   const target = request.target_minutes
     ? `${String(request.target_minutes)} minutes of walking (about ${String(request.target_doors)} doors)`
     : `${String(request.target_doors)} doors`;
@@ -89,15 +101,39 @@ export function RecommendationRequestView({
               </Paper>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
-              <RankedWalkbookTable
-                walkbooks={books}
-                walkbookPath={walkbookPath}
-                selectedId={selectedId}
-                onSelect={setSelectedId}
-              />
+              <Stack gap="xs">
+                <Group justify="flex-end">
+                  <Button
+                    leftSection={<IconChecks size={16} aria-hidden="true" />}
+                    disabled={checked.length === 0}
+                    onClick={() => setAccepting(checked)}
+                  >
+                    Accept selected{checked.length > 0 ? ` (${String(checked.length)})` : ''}
+                  </Button>
+                </Group>
+                <RankedWalkbookTable
+                  walkbooks={books}
+                  walkbookPath={walkbookPath}
+                  selectedId={selectedId}
+                  onSelect={setSelectedId}
+                  checkedIds={checkedIds}
+                  onCheckedChange={setCheckedIds}
+                />
+              </Stack>
             </Grid.Col>
           </Grid>
         </>
+      )}
+      {accepting && (
+        <AcceptWalkbooksModal
+          campaignId={request.campaign_id}
+          books={accepting}
+          walkbookPath={acceptedWalkbookPath}
+          onClose={() => {
+            setAccepting(null);
+            setCheckedIds(new Set());
+          }}
+        />
       )}
       <ConfirmModal
         title="Delete request"

@@ -1,91 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type {
-  RecommendationRequestDetail,
-  RecommendedWalkbook,
-  RecommendedWalkbookDetail,
-} from '@groundwork/shared/contracts/recommended-walkbooks';
-import { CAMPAIGN_ID, json, USER_ID, type FakeServer } from '../../../test/fake-server';
+import { CAMPAIGN_ID, json, type FakeServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-
-const REQUEST_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
-const WALKBOOK_ID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
-const NOW = '2026-10-01T12:00:00.000Z';
-const AREA = {
-  type: 'Polygon' as const,
-  coordinates: [
-    [
-      [-78.64, 35.78],
-      [-78.63, 35.78],
-      [-78.63, 35.79],
-      [-78.64, 35.78],
-    ] as [number, number][],
-  ],
-};
-
-const book = (
-  rank: number,
-  uncontacted: number,
-  overrides: Partial<RecommendedWalkbook> = {},
-): RecommendedWalkbook => ({
-  id: `${String(rank)}c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f`,
-  campaign_id: CAMPAIGN_ID,
-  request_id: REQUEST_ID,
-  user_id: USER_ID,
-  name: `Democrats ${String(rank)}`,
-  creation_method: 'Recommended',
-  status: 'Proposed',
-  rank,
-  geo_data: AREA,
-  geojson: {
-    type: 'FeatureCollection',
-    features: [
-      { type: 'Feature', properties: { kind: 'area' }, geometry: AREA },
-      {
-        type: 'Feature',
-        properties: { kind: 'doors' },
-        geometry: { type: 'MultiPoint', coordinates: [[-78.635, 35.785]] },
-      },
-    ],
-  },
-  filter_params: { parties: ['DEM'] },
-  survey_id: null,
-  survey_name: null,
-  doors: 40,
-  voters: 61,
-  uncontacted,
-  estimated_minutes: 96,
-  walkbook_id: null,
-  created_at: NOW,
-  updated_at: NOW,
-  ...overrides,
-});
-
-const request: RecommendationRequestDetail = {
-  id: REQUEST_ID,
-  campaign_id: CAMPAIGN_ID,
-  campaign_name: 'Riverside for Council',
-  user_id: USER_ID,
-  request_name: 'Democrats',
-  description: 'Every Democrat',
-  outreach_type: 'Walkbook',
-  creation_method: 'Requested',
-  filter_params: { parties: ['DEM'] },
-  target_doors: 40,
-  target_minutes: null,
-  survey_id: null,
-  status: 'Ready',
-  error: null,
-  voters: 122,
-  doors: 80,
-  unplaced_doors: 0,
-  walkbook_count: 2,
-  accepted_count: 0,
-  created_at: NOW,
-  updated_at: NOW,
-  recommended_walkbooks: [book(1, 58), book(2, 12)],
-};
+import { book, request, REQUEST_ID } from './recommendation-fixtures';
 
 const withRequest = (server: FakeServer) => {
   server.on('GET /api/recommended-walkbook/recommendation/', () => json(200, request));
@@ -116,8 +34,8 @@ describe('recommendations', { timeout: 45_000 }, () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['1', 'Democrats 1', '40', '61', '58'],
-      ['2', 'Democrats 2', '40', '61', '12'],
+      ['', '1', 'Democrats 1', '40', '61', '58'],
+      ['', '2', 'Democrats 2', '40', '61', '12'],
     ]);
     expect(screen.getByTestId('request-summary')).toHaveTextContent('2 walkbooks · 80 doors · 122 voters');
     expect(within(rows[0]!).getByRole('link', { name: 'Democrats 1' })).toHaveAttribute(
@@ -134,39 +52,6 @@ describe('recommendations', { timeout: 45_000 }, () => {
     );
     const [call] = server.callsTo('DELETE', '/api/recommended-walkbook/recommendation/delete/');
     expect(Object.fromEntries(call!.search)).toEqual({ id: REQUEST_ID, campaign_id: CAMPAIGN_ID });
-  });
-
-  it('accepts a recommended walkbook and opens the walkbook made from it', async () => {
-    const user = userEvent.setup();
-    const detail: RecommendedWalkbookDetail = {
-      ...book(1, 58),
-      request_name: 'Democrats',
-      door_list: [
-        { household_key: 'H1', address: '12 Oak St, Raleigh', lat: 35.785, lng: -78.635, voters: 2 },
-      ],
-    };
-    const { server } = await renderApp({
-      path: `/groundwork/recommendation-walkbook/${detail.id}`,
-      setup: (fake) => {
-        fake.on('GET /api/recommended-walkbook/', () => json(200, detail));
-        fake.on('GET /api/survey/all/', () => json(200, []));
-        fake.on('PUT /api/recommended-walkbook/', () =>
-          json(200, { ...book(1, 58), status: 'Accepted', walkbook_id: WALKBOOK_ID }),
-        );
-      },
-    });
-    await screen.findByRole('heading', { name: 'Democrats 1' }, { timeout: 10_000 });
-    expect(screen.getByRole('cell', { name: '12 Oak St, Raleigh' })).toBeInTheDocument();
-    expect(screen.getByText('≈ 1 h 36 min')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Accept as walkbook' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(`/groundwork/walkbook/id/${WALKBOOK_ID}`),
-    );
-    expect(server.callsTo('PUT', '/api/recommended-walkbook/')[0]?.body).toEqual({
-      id: detail.id,
-      campaign_id: CAMPAIGN_ID,
-      status: 'Accepted',
-    });
   });
 
   it('requests walkbooks sized by walking time for the filtered voters', async () => {

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Grid,
@@ -17,11 +16,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { RecommendedWalkbookDetail } from '@groundwork/shared/contracts/recommended-walkbooks';
 import { formatNumber } from '../../../lib/format';
-import {
-  useDeleteRecommendedWalkbook,
-  useUpdateRecommendedWalkbook,
-} from '../api/manage-recommended-walkbook';
+import { useDeleteRecommendedWalkbook } from '../api/manage-recommended-walkbook';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { AcceptWalkbooksModal } from './accept-walkbooks-modal';
 import { formatMinutes } from './format-minutes';
 import { RecommendationsMap } from './recommendations-map';
 import { RecommendedWalkbookForm } from './recommended-walkbook-form';
@@ -55,18 +52,9 @@ export function RecommendedWalkbookView({
   onDeleted,
 }: RecommendedWalkbookViewProps) {
   const [confirming, setConfirming] = useState(false);
-  const update = useUpdateRecommendedWalkbook();
+  const [accepting, setAccepting] = useState(false);
   const remove = useDeleteRecommendedWalkbook();
   const isAccepted = book.status === 'Accepted';
-  const accept = () =>
-    update.mutate(
-      { id: book.id, campaign_id: book.campaign_id, status: 'Accepted' },
-      {
-        onSuccess: (accepted) => {
-          if (accepted.walkbook_id) onAccepted(accepted.walkbook_id);
-        },
-      },
-    );
 
   return (
     <Stack gap="md">
@@ -91,7 +79,7 @@ export function RecommendedWalkbookView({
               Open walkbook
             </Button>
           ) : (
-            <Button onClick={accept} loading={update.isPending} leftSection={<IconCheck size={16} />}>
+            <Button onClick={() => setAccepting(true)} leftSection={<IconCheck size={16} />}>
               Accept as walkbook
             </Button>
           )}
@@ -105,11 +93,6 @@ export function RecommendedWalkbookView({
           </Button>
         </Group>
       </Group>
-      {update.error && (
-        <Alert color="red" role="alert">
-          {update.error.message}
-        </Alert>
-      )}
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Stat label="Doors" value={formatNumber(book.doors)} />
         <Stat label="Voters" value={formatNumber(book.voters)} />
@@ -151,6 +134,15 @@ export function RecommendedWalkbookView({
           </Stack>
         </Grid.Col>
       </Grid>
+      {accepting && (
+        <AcceptWalkbooksModal
+          campaignId={book.campaign_id}
+          books={[book]}
+          onClose={() => setAccepting(false)}
+          walkbookPath={walkbookPath}
+          onAcceptedOne={onAccepted}
+        />
+      )}
       <ConfirmModal
         title="Delete recommended walkbook"
         opened={confirming}

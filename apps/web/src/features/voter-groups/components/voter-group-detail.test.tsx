@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { VoterGroup } from '@groundwork/shared/contracts/voter-groups';
 import { MESSAGES } from '@groundwork/shared/messages';
 import { CAMPAIGN_ID, json, USER_ID } from '../../../test/fake-server';
@@ -67,7 +67,7 @@ describe('a voter group', { timeout: 20_000 }, () => {
     const summary = await screen.findByTestId('filter-summary');
     expect(within(summary).getByText('Aged 65 or older')).toBeInTheDocument();
     expect(within(summary).getByText('In ZIP code 27601')).toBeInTheDocument();
-    expect(await screen.findByText('Lovelace, Ada')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Lovelace' })).toBeInTheDocument();
     expect(server.callsTo('GET', '/api/voter-group/voters/')[0]?.search.get('limit')).toBe('50');
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -82,6 +82,53 @@ describe('a voter group', { timeout: 20_000 }, () => {
     expect(server.callsTo('DELETE', '/api/voter-group/delete/')[0]?.search.get('voter_group_id')).toBe(
       GROUP_ID,
     );
+  });
+
+  it('exports the voters in the order the table shows them', async () => {
+    const user = userEvent.setup();
+    // jsdom cannot hand a blob to the browser: the download itself is stubbed.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:export';
+        static override revokeObjectURL = () => undefined;
+      },
+    );
+    const { server } = await renderApp({
+      path: PATH,
+      setup: (fake) => {
+        fake.on('GET /api/voter-tag/all/', () => json(200, []));
+        fake.on('GET /api/voter-group/', () => json(200, makeGroup()));
+        fake.on('GET /api/voter-group/voters/', () =>
+          json(200, { total: 1, skip: 0, limit: 50, voters: [voter] }),
+        );
+        fake.on(
+          'GET /api/voter-group/export/',
+          () => new Response('state_voter_id\nNC1\n', { headers: { 'content-type': 'text/csv' } }),
+        );
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Voters of the group' }, { timeout: 10_000 });
+    await user.click(within(table).getByRole('button', { name: 'Age' }));
+    await user.click(within(table).getByRole('button', { name: 'Age' }));
+    await waitFor(() => {
+      expect(within(table).getByRole('columnheader', { name: 'Age' })).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      );
+    });
+    const pages = server.callsTo('GET', '/api/voter-group/voters/');
+    expect(Object.fromEntries(pages.at(-1)!.search)).toMatchObject({ sort: 'age', order: 'desc' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => {
+      expect(server.callsTo('GET', '/api/voter-group/export/')).toHaveLength(1);
+    });
+    expect(Object.fromEntries(server.callsTo('GET', '/api/voter-group/export/')[0]!.search)).toEqual({
+      id: GROUP_ID,
+      campaign_id: CAMPAIGN_ID,
+      sort: 'age',
+      order: 'desc',
+    });
   });
 
   it('says when the group could not be built', async () => {

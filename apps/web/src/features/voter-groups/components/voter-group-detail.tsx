@@ -2,9 +2,10 @@ import { Alert, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Ti
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconDownload, IconPencil, IconTrash, IconUsersGroup } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { MessageResponse } from '@groundwork/shared/contracts/common';
 import { PageHeader } from '../../../components/page-header';
+import { DEFAULT_TABLE_SORT, type TableSort } from '../../../components/voter-table/sortable-voter-head';
 import { hasErrorCode } from '../../../lib/api-error';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useExportVoterGroup } from '../api/export-voter-group';
@@ -49,6 +50,7 @@ export function VoterGroupDetail({ campaignId, id, tagNames, onDeleted, actions 
   const exportGroup = useExportVoterGroup();
   const [renameOpened, rename] = useDisclosure(false);
   const [deleteOpened, confirmDelete] = useDisclosure(false);
+  const [sort, setSort] = useState<TableSort>(DEFAULT_TABLE_SORT);
 
   if (group.isPending)
     return (
@@ -78,7 +80,7 @@ export function VoterGroupDetail({ campaignId, id, tagNames, onDeleted, actions 
   const isReady = data.status === 'Ready';
   const startExport = () => {
     exportGroup.mutate(
-      { campaignId, id, fallbackName: fileName(data) },
+      { campaignId, id, fallbackName: fileName(data), sort },
       {
         onError: (error) => {
           notifications.show({ color: 'red', title: 'Export failed', message: error.message });
@@ -167,7 +169,7 @@ export function VoterGroupDetail({ campaignId, id, tagNames, onDeleted, actions 
             Voters
           </Title>
           {isReady ? (
-            <VoterTable campaignId={campaignId} groupId={id} />
+            <VoterTable campaignId={campaignId} groupId={id} sort={sort} onSortChange={setSort} />
           ) : (
             <Text size="sm" c="dimmed">
               {data.status === 'Pending' ? 'The voters appear here once the group is ready.' : 'No voters.'}

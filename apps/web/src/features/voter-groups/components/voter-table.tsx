@@ -6,35 +6,31 @@ import {
   VoterTableFooter,
   VoterTableLoading,
   VoterTableRows,
-  type VoterColumn,
 } from '../../../components/voter-table/voter-table-parts';
+import {
+  SortableVoterHead,
+  VOTER_COLUMNS,
+  type TableSort,
+} from '../../../components/voter-table/sortable-voter-head';
 import { useVoterGroupVoters } from '../api/get-voter-group-voters';
-
-const COLUMNS: VoterColumn[] = [
-  { label: 'Name', cell: (v) => `${v.last_name}, ${v.first_name}` },
-  { label: 'Address', cell: (v) => v.res_street ?? '' },
-  { label: 'City', cell: (v) => v.res_city ?? '' },
-  { label: 'ZIP', cell: (v) => v.res_zip ?? '' },
-  { label: 'Party', cell: (v) => v.party ?? '' },
-  { label: 'Gender', cell: (v) => v.gender ?? '' },
-  { label: 'Age', cell: (v) => (v.age === null ? '' : String(v.age)), align: 'right' },
-  { label: 'Phone', cell: (v) => v.phone ?? '' },
-  { label: 'Precinct', cell: (v) => v.precinct ?? '' },
-];
 
 interface VoterTableProps {
   campaignId: string;
   groupId: string;
+  /** The table's sort (the export follows it too). */
+  sort: TableSort;
+  onSortChange: (sort: TableSort) => void;
 }
 
-/** The group's voters, 50 a page (skip/limit); scrolls sideways on narrow screens. */
-export function VoterTable({ campaignId, groupId }: VoterTableProps) {
+/** The group's voters, 50 a page (skip/limit), sorted by a clicked column; scrolls sideways on narrow screens. */
+export function VoterTable({ campaignId, groupId, sort, onSortChange }: VoterTableProps) {
   const [page, setPage] = useState(1);
   const voters = useVoterGroupVoters({
     campaignId,
     id: groupId,
     skip: (page - 1) * VOTERS_PER_PAGE,
     limit: VOTERS_PER_PAGE,
+    ...sort,
   });
 
   if (voters.isPending) return <VoterTableLoading rows={5} />;
@@ -58,16 +54,14 @@ export function VoterTable({ campaignId, groupId }: VoterTableProps) {
           aria-label="Voters of the group"
           aria-busy={voters.isFetching}
         >
-          <Table.Thead>
-            <Table.Tr>
-              {COLUMNS.map((column) => (
-                <Table.Th key={column.label} ta={column.align}>
-                  {column.label}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <VoterTableRows columns={COLUMNS} voters={rows} />
+          <SortableVoterHead
+            sort={sort}
+            onSortChange={(next) => {
+              onSortChange(next);
+              setPage(1);
+            }}
+          />
+          <VoterTableRows columns={VOTER_COLUMNS} voters={rows} />
         </Table>
       </Table.ScrollContainer>
       <VoterTableFooter

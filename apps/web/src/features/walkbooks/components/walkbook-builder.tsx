@@ -1,16 +1,4 @@
-import {
-  Accordion,
-  Alert,
-  Button,
-  Grid,
-  Group,
-  MultiSelect,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Accordion, Alert, Button, Grid, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import type { WalkbookSummary } from '@groundwork/shared/contracts/walkbooks';
@@ -23,12 +11,11 @@ import {
 } from '../../../components/voter-filter/filters-to-params';
 import { VoterFilterPanel, type TagOption } from '../../../components/voter-filter/voter-filter-panel';
 import { formatNumber } from '../../../lib/format';
-import { useCampaignMembers } from '../../campaigns/api/get-campaign-members';
 import { useDistrictVoterCount } from '../../district-voters/api/count-district-voters';
 import { useDistrictDoors } from '../../district-voters/api/get-district-doors';
-import { useSurveys } from '../../surveys/api/get-surveys';
 import { useCreateWalkbook } from '../api/create-walkbook';
 import { DrawAreaMap } from './draw-area-map';
+import { WalkbookAssignmentFields } from './walkbook-assignment-fields';
 
 /** How long the area and filters must rest before the count follows. */
 export const COUNT_DEBOUNCE_MS = 300;
@@ -55,13 +42,14 @@ export function WalkbookBuilder({ campaignId, tagOptions, onCreated }: WalkbookB
   const hasSelection = Object.keys(debounced).length > 0;
   const count = useDistrictVoterCount(campaignId, debounced);
   const district = useDistrictDoors(campaignId, {});
-  const surveys = useSurveys(campaignId);
-  const members = useCampaignMembers(campaignId);
   const create = useCreateWalkbook();
 
-  const voters = hasSelection && isValid ? count.data?.count : undefined;
+  // A count is this selection's only once the debounce has caught up and the answer is not the previous
+  // selection's kept on screen: the size limit is judged on nothing else (no flash while counting).
+  const isCounted = debounced === selection && !count.isPlaceholderData;
+  const voters = hasSelection && isValid && isCounted ? count.data?.count : undefined;
   const tooMany = voters !== undefined && voters > WALKBOOK_MAX_VOTERS;
-  const isUpdating = debounced !== selection || count.isFetching || count.isPlaceholderData;
+  const isUpdating = !isCounted || count.isFetching;
 
   const submit = () => {
     if (!name.trim()) {
@@ -125,26 +113,12 @@ export function WalkbookBuilder({ campaignId, tagOptions, onCreated }: WalkbookB
                   setNameError(null);
                 }}
               />
-              <Select
-                label="Survey"
-                placeholder="No survey (door results only)"
-                clearable
-                data={(surveys.data ?? [])
-                  .filter((s) => s.record_status === 'is_active')
-                  .map((s) => ({ value: s.id, label: s.name }))}
-                value={surveyId}
-                onChange={setSurveyId}
-              />
-              <MultiSelect
-                label="Assign to"
-                placeholder="Pick canvassers"
-                searchable
-                data={(members.data ?? []).map((m) => ({
-                  value: m.user_id,
-                  label: `${m.first} ${m.last} (${m.title})`,
-                }))}
-                value={assignees}
-                onChange={setAssignees}
+              <WalkbookAssignmentFields
+                campaignId={campaignId}
+                surveyId={surveyId}
+                onSurveyChange={setSurveyId}
+                assigneeIds={assignees}
+                onAssigneesChange={setAssignees}
               />
             </Stack>
           </Paper>

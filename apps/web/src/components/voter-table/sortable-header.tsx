@@ -1,6 +1,6 @@
 import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import type { SortOrder } from '../keys';
+import type { SortOrder } from './sortable-voter-head';
 
 interface SortableHeaderProps {
   label: string;
