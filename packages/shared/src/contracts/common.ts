@@ -44,3 +44,17 @@ export const queryBooleanSchema = z
 
 export const messageResponseSchema = z.object({ detail: z.string() }).meta({ id: 'MessageResponse' });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/**
+ * The form of a multipart upload, for the API documentation only: the file and the route's text
+ * fields. Uploads are read as streams and checked by the route, so the body itself is never validated.
+ */
+export const uploadFormSchema = (textFields: readonly string[] = []) =>
+  z.unknown().meta({
+    type: 'object',
+    properties: {
+      file: { type: 'string', format: 'binary' },
+      ...Object.fromEntries(textFields.map((name) => [name, { type: 'string' }])),
+    },
+    required: ['file'],
+  });
