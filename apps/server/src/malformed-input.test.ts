@@ -61,4 +61,16 @@ describe('malformed input', () => {
     expect([...statuses.keys()].filter((status) => status === 401 || status === 403)).toEqual([]);
     expect(statuses.get(400)).toBeGreaterThan(2000);
   }, 300_000);
+
+  it('knows every request field’s type from openapi.json, required ones included', async () => {
+    const doc = (await t.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApi>();
+    const untyped = Object.entries(doc.components?.schemas ?? {})
+      .filter(([name]) => name.endsWith('Input'))
+      .flatMap(([name, schema]) =>
+        Object.entries((schema.properties ?? {}) as Record<string, Record<string, unknown>>)
+          .filter(([, property]) => Object.keys(property).length === 0)
+          .map(([field]) => `${name}.${field}`),
+      );
+    expect(untyped).toEqual([]);
+  });
 });
