@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCampaign, createPerson } from '../test/factories.ts';
-import { createTestApp, json } from '../test/harness.ts';
+import { createTestApp, json, PUBLIC_URL } from '../test/harness.ts';
 import { findNul } from './input.ts';
 
 const t = await createTestApp();
@@ -39,6 +39,17 @@ describe('the NUL character', () => {
     });
     expect(name.statusCode).toBe(400);
     expect(json(name)).toMatchObject(refusal('name'));
+  });
+
+  it('is refused on the identity provider too, before anything is stored', async () => {
+    const reply = await t.inject({
+      method: 'POST',
+      url: '/identity/sign-up/email',
+      headers: { origin: PUBLIC_URL },
+      payload: { name: 'Ana\u0000', email: 'ana-nul@example.org', password: 'Str0ng.Passw0rd!' },
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(json(reply)).toMatchObject(refusal('name'));
   });
 
   it('is found however deep a value nests, and only where it is', () => {
