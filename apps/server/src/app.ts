@@ -37,7 +37,8 @@ import { walkbooksRoutes } from './modules/walkbooks/walkbooks.routes.ts';
 import { recommendedWalkbooksRoutes } from './modules/recommended-walkbooks/recommended-walkbooks.routes.ts';
 import { voterTagsRoutes } from './modules/voter-tags/voter-tags.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { inputPlugin } from './plugins/input.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -71,6 +72,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -132,6 +134,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(errorsPlugin, { webDistDir: config.webDistDir });
+  await app.register(inputPlugin);
   await app.register(accessPlugin, { db, tokens });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   // Uploads stream to storage; one file per request, up to 2 GiB (voter files are large).

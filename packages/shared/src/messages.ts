@@ -60,3 +60,6 @@ export const MESSAGES = {
 
 /** '<field> was not provided' (service layer §5). */
 export const notProvided = (field: string): string => `${field} was not provided`;
+
+/** '<field> must not contain the NUL character (\u0000)': the database cannot store it. */
+export const containsNul = (field: string): string => `${field} must not contain the NUL character (\\u0000)`;

@@ -12,4 +12,8 @@ describe('CSV for COPY', () => {
     expect(toCopyCsv(rows)).toBe(stringify(rows));
     expect(toCopyCsv([])).toBe('');
   });
+
+  it('leaves out NUL characters, which PostgreSQL refuses in text', () => {
+    expect(toCopyCsv([['AA1\u0000', 'Ana\u0000\u0000 Lopez', 'a,\u0000b']])).toBe('AA1,Ana Lopez,"a,b"\n');
+  });
 });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@groundwork/shared/errors';
@@ -28,8 +28,20 @@ const pgInputError = (error: unknown): AppError | undefined => {
   return undefined;
 };
 
+/**
+ * A multipart body the parser (busboy) could not read: no boundary, a different one, or a body cut short.
+ * Busboy throws plain errors, known only by their messages.
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Malformed part header|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
+
 const toAppError = (error: FastifyError): AppError | undefined => {
   if (error instanceof AppError) return error;
+  if (MALFORMED_MULTIPART.test(error.message))
+    return new AppError(
+      'VALIDATION_FAILED',
+      `The upload could not be read (${error.message}): send the file again as multipart/form-data`,
+    );
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((issue) => ({
       path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
@@ -45,32 +57,48 @@ const toAppError = (error: FastifyError): AppError | undefined => {
   return undefined;
 };
 
-/** The one error handler: known errors keep their code and detail; anything else is a logged 500. */
+/** Known errors keep their code and detail; anything else is a logged 500. */
+const sendError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const known = toAppError(error);
+  if (known) {
+    if (known.status >= 500) request.log.error({ err: error }, known.detail);
+    const body: ErrorResponse = { detail: known.detail, code: known.code, request_id: request.id };
+    if (known.errors) body.errors = known.errors;
+    return reply.status(known.status).send(body);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  const body: ErrorResponse = {
+    detail: MESSAGES.internalServerError,
+    code: 'INTERNAL',
+    request_id: request.id,
+  };
+  return reply.status(500).send(body);
+};
+
+/** What Fastify refuses before any route is found: a URL it cannot decode, a path parameter too long. */
+const FRAMEWORK_DETAILS: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The URL is not valid: it holds a broken %-encoding',
+  FST_ERR_MAX_PARAM_LENGTH: 'The URL is not valid: a path parameter is too long',
+};
+
+/** Fastify's `frameworkErrors` option: those refusals in the same shape as every other error. */
+export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+  const detail = FRAMEWORK_DETAILS[error.code] ?? error.message;
+  void sendError(new AppError('VALIDATION_FAILED', detail), request, reply);
+};
+
+/** The one error handler; the not-found handler serves the web app's deep links. */
 export const errorsPlugin = fp(async (app: FastifyInstance, options: { webDistDir: string }) => {
   const hasWebApp = existsSync(join(options.webDistDir, 'index.html'));
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known = toAppError(error);
-    if (known) {
-      if (known.status >= 500) request.log.error({ err: error }, known.detail);
-      const body: ErrorResponse = { detail: known.detail, code: known.code, request_id: request.id };
-      if (known.errors) body.errors = known.errors;
-      return reply.status(known.status).send(body);
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    const body: ErrorResponse = {
-      detail: MESSAGES.internalServerError,
-      code: 'INTERNAL',
-      request_id: request.id,
-    };
-    return reply.status(500).send(body);
-  });
+  app.setErrorHandler(sendError);
 
   // Deep links into the single-page app get its index.html; API and identity paths get JSON.
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isBackend = path.startsWith('/api') || path.startsWith('/identity');
-    if (hasWebApp && !isBackend && request.method === 'GET') return reply.sendFile('index.html');
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (hasWebApp && !isBackend && isRead) return reply.sendFile('index.html');
     const body: ErrorResponse = {
       detail: `No route ${request.method} ${request.url.split('?')[0] ?? ''}`,
       code: 'NOT_FOUND',

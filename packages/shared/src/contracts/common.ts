@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import { MESSAGES, notProvided } from '../messages.ts';
 
+/** What `schema` accepts, as JSON Schema with nothing referenced (the API documentation of `required`). */
+const documented = (schema: z.ZodType) => {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, {
+    io: 'input',
+    metadata: z.registry(), // named schemas inlined: this one is documented in place
+    unrepresentable: 'any',
+  });
+  return json;
+};
+
 /**
  * A required field whose absence reads '<label> was not provided' (service layer §5).
- * `schema` validates the value once present.
+ * `schema` validates the value once present, and documents the field.
  */
 export const required = <T extends z.ZodType>(label: string, schema: T) =>
   z
@@ -13,7 +23,8 @@ export const required = <T extends z.ZodType>(label: string, schema: T) =>
         ctx.addIssue({ code: 'custom', message: notProvided(label) });
       }
     })
-    .pipe(schema);
+    .pipe(schema)
+    .meta(documented(schema));
 
 /** An id that must be present: a missing one reads 'ID was not provided'. */
 export const idSchema = z.uuid({
@@ -44,3 +55,17 @@ export const queryBooleanSchema = z
 
 export const messageResponseSchema = z.object({ detail: z.string() }).meta({ id: 'MessageResponse' });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/**
+ * The form of a multipart upload, for the API documentation only: the file and the route's text
+ * fields. Uploads are read as streams and checked by the route, so the body itself is never validated.
+ */
+export const uploadFormSchema = (textFields: readonly string[] = []) =>
+  z.unknown().meta({
+    type: 'object',
+    properties: {
+      file: { type: 'string', format: 'binary' },
+      ...Object.fromEntries(textFields.map((name) => [name, { type: 'string' }])),
+    },
+    required: ['file'],
+  });

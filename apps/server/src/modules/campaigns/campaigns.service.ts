@@ -56,13 +56,15 @@ export const updateCampaign = async (db: Db, actor: Actor, body: UpdateCampaignB
       throw new AppError('VALIDATION_FAILED', 'The new owner must be a Manager or Director of this campaign');
     }
   }
-  const row = await repo.updateCampaignRow(db, current.id, {
+  const changes = {
     ...(body.name !== undefined ? { name: body.name } : {}),
     ...(body.candidate_name !== undefined ? { candidateName: body.candidate_name } : {}),
     ...(body.address !== undefined ? { address: body.address } : {}),
     ...(body.location !== undefined ? { location: body.location } : {}),
     ...(body.owner_email !== undefined ? { ownerEmail: body.owner_email } : {}),
-  });
+  };
+  if (Object.keys(changes).length === 0) return repo.toCampaign(current); // nothing to change
+  const row = await repo.updateCampaignRow(db, current.id, changes);
   if (!row) throw notFound('Campaign');
   return repo.toCampaign(row);
 };

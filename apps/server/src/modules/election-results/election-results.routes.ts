@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageResponseSchema } from '@groundwork/shared/contracts/common';
+import { messageResponseSchema, uploadFormSchema } from '@groundwork/shared/contracts/common';
 import {
   electionListQuerySchema,
   electionQuerySchema,
@@ -85,6 +85,7 @@ export const electionResultsRoutes = async (app: FastifyInstance, ctx: AppContex
           'Import a results file (multipart: file, and optional mapping, election_name, election_date, county); dry_run only reports',
         consumes: ['multipart/form-data'],
         querystring: resultsImportQuerySchema,
+        body: uploadFormSchema(Object.keys(resultsImportFieldsSchema.shape)),
         response: { 200: resultsImportReportSchema, 201: resultsImportReportSchema, ...errors },
       },
     },
@@ -143,6 +144,7 @@ export const electionResultsRoutes = async (app: FastifyInstance, ctx: AppContex
           "Replace the campaign's precinct shapes (multipart: a GeoJSON file, optional property and county)",
         consumes: ['multipart/form-data'],
         querystring: electionListQuerySchema,
+        body: uploadFormSchema(Object.keys(shapesImportFieldsSchema.shape)),
         response: { 201: shapesImportReportSchema, ...errors },
       },
     },

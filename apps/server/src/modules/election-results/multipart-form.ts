@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest } from '../../errors.ts';
+import { assertNoNul } from '../../plugins/input.ts';
 
 export interface UploadedFile {
   fileName: string;
@@ -32,6 +33,8 @@ export const readSmallUpload = async (
     }
   }
   if (!file) throw badRequest(`The ${what} was not provided`);
+  assertNoNul(file.fileName, 'The file name');
+  assertNoNul(fields);
   return { file, fields };
 };
 

@@ -7,7 +7,12 @@ import {
   type ResultsMapping,
 } from '@groundwork/shared/contracts/election-results';
 import { badRequest } from '../../errors.ts';
-import { detectDelimiter, detectEncoding } from '../voter-imports/file-sniff.ts';
+import {
+  assertTextFile,
+  csvReadError,
+  detectDelimiter,
+  detectEncoding,
+} from '../voter-imports/file-sniff.ts';
 import { proposeResultsMapping } from './results-mapping.ts';
 
 export interface PrecinctTally {
@@ -86,6 +91,7 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone:
 const defaultName = (date: string) => `Election of ${longDate.format(new Date(`${date}T00:00:00Z`))}`;
 
 const readRecords = (buffer: Buffer) => {
+  assertTextFile(buffer, 'results file');
   const text = buffer.toString(detectEncoding(buffer) === 'utf-8' ? 'utf8' : 'latin1').replace(/^\uFEFF/, '');
   const delimiter = detectDelimiter(text.slice(0, text.search(/\r?\n|$/)));
   try {
@@ -97,7 +103,7 @@ const readRecords = (buffer: Buffer) => {
       skip_empty_lines: true,
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
-    throw badRequest(`The file could not be read as CSV: ${(error as Error).message}`);
+    throw csvReadError(error, 'results file', text, delimiter);
   }
 };
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageResponseSchema } from '@groundwork/shared/contracts/common';
+import { messageResponseSchema, uploadFormSchema } from '@groundwork/shared/contracts/common';
 import {
   createVoterGroupBodySchema,
   deleteVoterGroupQuerySchema,
@@ -205,6 +205,7 @@ export const voterGroupsRoutes = async (app: FastifyInstance, ctx: AppContext) =
         summary: 'A voter group from an uploaded voter_file.csv (multipart), matched by state voter id',
         consumes: ['multipart/form-data'],
         querystring: uploadVoterGroupQuerySchema,
+        body: uploadFormSchema(),
         response: { 201: voterGroupSchema, ...errors },
       },
     },

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { VoterOrder } from '../voters/voter-order.ts';
 import type { Actor } from '../../plugins/access.ts';
+import { assertTextFile, readHead } from '../voter-imports/file-sniff.ts';
 import { selectVoters } from '../voters/voter-selection.ts';
 import { voterIndexFor } from '../voters/voter-index/voter-index.ts';
 import { breakdownVoters, countVoters } from '../voters/voters.repository.ts';
@@ -179,6 +180,7 @@ export const uploadVoterGroup = async (
   try {
     await ctx.storage.save(key, file.file);
     if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 'The voter file is too large');
+    assertTextFile(await readHead(ctx.storage.open(key)), 'voter file');
     await repo.insertUpload(ctx.db, { groupId: group.id, filePath: key });
   } catch (error) {
     await repo.deleteGroup(ctx.db, group.id); // nothing half-made is left behind

@@ -8,6 +8,7 @@ import {
   voterImportSchema,
   voterImportUploadSchema,
 } from '@groundwork/shared/contracts/voter-imports';
+import { uploadFormSchema } from '@groundwork/shared/contracts/common';
 import { errorResponseSchema } from '@groundwork/shared/errors';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -33,6 +34,7 @@ export const voterImportsRoutes = async (app: FastifyInstance, ctx: AppContext) 
         summary: 'Upload a voter file (multipart): returns its header, a preview and a proposed mapping',
         consumes: ['multipart/form-data'],
         querystring: voterImportListQuerySchema,
+        body: uploadFormSchema(),
         response: { 201: voterImportUploadSchema, ...errors },
       },
     },

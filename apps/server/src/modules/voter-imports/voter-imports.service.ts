@@ -6,9 +6,10 @@ import type { ColumnMapping, VoterImport } from '@groundwork/shared/contracts/vo
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
+import { assertNoNul } from '../../plugins/input.ts';
 import { neutralizeFormula } from '../voter-groups/voter-groups.service.ts';
 import { proposeMapping } from './column-mapping.ts';
-import { readHead, sniff } from './file-sniff.ts';
+import { readHead, sniff, type Sniffed } from './file-sniff.ts';
 import { scheduleImport } from './voter-imports.jobs.ts';
 import * as repo from './voter-imports.repository.ts';
 
@@ -44,16 +45,19 @@ export const uploadVoterFile = async (
     file.file.resume();
     throw new AppError('VALIDATION_FAILED', 'The voter file must be a .csv, .tsv or .txt file');
   }
+  assertNoNul(file.filename, 'The file name');
   const key = `voter-imports/${randomUUID()}.txt`;
-  const size = await ctx.storage.save(key, file.file);
-  if (file.file.truncated) {
-    await ctx.storage.remove(key);
-    throw new AppError('PAYLOAD_TOO_LARGE', 'The voter file is too large');
-  }
-  const sniffed = sniff(await readHead(ctx.storage.open(key)));
-  if (sniffed.header.length < 2) {
-    await ctx.storage.remove(key);
-    throw new AppError('VALIDATION_FAILED', 'The file has no header row with column names');
+  let size: number;
+  let sniffed: Sniffed;
+  try {
+    size = await ctx.storage.save(key, file.file);
+    if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 'The voter file is too large');
+    sniffed = sniff(await readHead(ctx.storage.open(key)));
+    if (sniffed.header.length < 2)
+      throw new AppError('VALIDATION_FAILED', 'The file has no header row with column names');
+  } catch (error) {
+    await ctx.storage.remove(key); // nothing half-read is kept
+    throw error;
   }
   const proposed = proposeMapping(sniffed.header);
   const row = await repo.insertImport(ctx.db, {

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { WALKBOOK_MESSAGES } from '@groundwork/shared/contracts/walkbooks';
 import { badRequest } from '../../errors.ts';
 import { VOTER_ID_HEADERS } from '../voter-groups/voter-groups.jobs.ts';
-import { detectDelimiter } from '../voter-imports/file-sniff.ts';
+import { assertTextFile, csvReadError, detectDelimiter } from '../voter-imports/file-sniff.ts';
 
 /** A walkbook's CSV lists a few thousand ids: anything this large is the wrong file. */
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -20,14 +20,22 @@ export const readVoterIds = async (file: Readable): Promise<string[]> => {
     if (size > MAX_BYTES) throw badRequest('The file is too large for a walkbook (5 MB at most).');
     chunks.push(chunk);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
-  const rows = parse(text, {
-    bom: true,
-    delimiter: detectDelimiter(text.split(/\r?\n/)[0] ?? ''),
-    relax_column_count: true,
-    skip_empty_lines: true,
-    trim: true,
-  }) as string[][];
+  const content = Buffer.concat(chunks);
+  assertTextFile(content, 'walkbook file');
+  const text = content.toString('utf8');
+  const delimiter = detectDelimiter(text.split(/\r?\n/)[0] ?? '');
+  let rows: string[][];
+  try {
+    rows = parse(text, {
+      bom: true,
+      delimiter,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+    });
+  } catch (error) {
+    throw csvReadError(error, 'walkbook file', text, delimiter);
+  }
   const [header, ...records] = rows;
   if (!header) throw badRequest(WALKBOOK_MESSAGES.noVoterIds);
   const names = header.map((h) => h.toLowerCase());

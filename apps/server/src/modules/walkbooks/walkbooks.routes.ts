@@ -25,6 +25,7 @@ import {
   weekParamsSchema,
   weekTouchesSchema,
 } from '@groundwork/shared/contracts/walkbooks';
+import { uploadFormSchema } from '@groundwork/shared/contracts/common';
 import { errorResponseSchema } from '@groundwork/shared/errors';
 import type { Permission } from '@groundwork/shared/access/index';
 import type { AppContext } from '../../context.ts';
@@ -68,6 +69,7 @@ export const walkbooksRoutes = async (app: FastifyInstance, ctx: AppContext) => 
         summary: 'A walkbook of the voters named by state voter id in an uploaded CSV (multipart)',
         consumes: ['multipart/form-data'],
         querystring: uploadWalkbookQuerySchema,
+        body: uploadFormSchema(),
         response: { 201: walkbookUploadResultSchema, ...errors },
       },
     },
