@@ -18,6 +18,7 @@ import { enableGeography } from './modules/voters/geography.ts';
 import { voterIndexFor } from './modules/voters/voter-index/voter-index.ts';
 import { createAuth } from './identity/auth.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
+import { resetLinkRoutes } from './identity/reset-link.routes.ts';
 import { loadOrCreateSecret } from './identity/secret.ts';
 import { createTokenVerifier, localKeySet, remoteKeySet } from './identity/token-verifier.ts';
 import { createMailer, type Mailer } from './integrations/mail/index.ts';
@@ -129,6 +130,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   await app.register(fastifyMultipart, { limits: { files: 1, fileSize: 2 * 1024 ** 3, fields: 20 } });
 
   await app.register((instance) => identityRoutes(instance, ctx));
+  await app.register((instance) => resetLinkRoutes(instance, ctx));
   await app.register((instance) => systemRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => usersRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => campaignsRoutes(instance, ctx), { prefix: '/api' });
