@@ -34,7 +34,7 @@ export function RecommendationRequestList({
     );
   if (requests.isPending)
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-label="Loading recommendations">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-label="Loading recommendations">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h={110} radius="md" />
         ))}
