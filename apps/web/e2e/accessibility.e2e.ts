@@ -145,6 +145,10 @@ describe('accessibility (axe-core: 0 serious or critical violations)', () => {
     await page.goto(invitation);
     await page.getByLabel(/^First name/).waitFor();
     await expectAccessibleAtBothWidths(page, 'register');
+    // Field errors are readable too.
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    await page.getByText('First name was not provided').waitFor();
+    await expectAccessibleAtBothWidths(page, 'register with errors');
     const password = 'Doorstep.2026';
     await page.getByLabel(/^First name/).fill('Zoë-Ann');
     await page.getByLabel(/^Last name/).fill("O'Neil Nguyễn");

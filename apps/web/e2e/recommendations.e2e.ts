@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage, screenshot, signIn } from './support/browser';
 import { startServer, type TestServer } from './support/server';
+import { expectAccessible } from './support/axe';
 
 let server: TestServer;
 let browser: Browser;
@@ -49,6 +50,7 @@ describe('recommendations', () => {
       .waitFor();
     expect(doors).toBeGreaterThan(DOORS_PER_WALKBOOK * 3);
     await screenshot(page, 'rec-1-request');
+    await expectAccessible(page, 'rec-1-request');
     await page.getByRole('button', { name: 'Request recommendation' }).click();
 
     // The request page: Pending, then the walkbooks on the map and ranked beside it.
@@ -75,6 +77,7 @@ describe('recommendations', () => {
     }
     await page.waitForTimeout(500); // let the map finish drawing for the screenshot
     await screenshot(page, 'rec-2-ranked-map');
+    await expectAccessible(page, 'rec-2-ranked-map');
 
     // The top-ranked walkbook: its doors on a map; accepting it makes the walkbook and opens it.
     const first = `${name} 1`;
@@ -87,6 +90,7 @@ describe('recommendations', () => {
       .waitFor();
     await page.waitForTimeout(500); // let the map finish drawing for the screenshot
     await screenshot(page, 'rec-3-walkbook');
+    await expectAccessible(page, 'rec-3-walkbook');
     await page.getByRole('button', { name: 'Accept as walkbook' }).click();
     await page.waitForURL('**/groundwork/walkbook/id/*');
     await page.getByRole('heading', { name: first, level: 1 }).waitFor();
@@ -96,6 +100,7 @@ describe('recommendations', () => {
       .first()
       .waitFor();
     await screenshot(page, 'rec-4-accepted-walkbook');
+    await expectAccessible(page, 'rec-4-accepted-walkbook');
 
     // The list of requests counts it as accepted.
     await page.goto('/groundwork/recommendations');
@@ -105,5 +110,6 @@ describe('recommendations', () => {
       .filter({ hasText: '1 accepted' })
       .waitFor();
     await screenshot(page, 'rec-5-requests');
+    await expectAccessible(page, 'rec-5-requests');
   });
 });

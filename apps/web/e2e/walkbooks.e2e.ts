@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage, screenshot, signIn } from './support/browser';
 import { startServer, type TestServer } from './support/server';
+import { expectAccessible } from './support/axe';
 
 let server: TestServer;
 let browser: Browser;
@@ -75,6 +76,7 @@ describe('walkbooks', () => {
     await page.getByRole('option', { name: /\(Volunteer\)/ }).click();
     await page.keyboard.press('Escape');
     await screenshot(page, 'wb-1-builder');
+    await expectAccessible(page, 'wb-1-builder');
     await page.getByRole('button', { name: 'Create walkbook' }).click();
     await page.waitForURL('**/groundwork/walkbook/id/*');
     const walkbookUrl = new URL(page.url()).pathname;
@@ -89,6 +91,7 @@ describe('walkbooks', () => {
     await phone.page.getByRole('region', { name: 'Walking route' }).locator('canvas').waitFor();
     await phone.page.getByRole('button', { name: 'Door 1', exact: true }).waitFor();
     await screenshot(phone.page, 'wb-2-phone-route');
+    await expectAccessible(phone.page, 'wb-2-phone-route');
     await phone.page.getByRole('button', { name: 'Start at door 1' }).click();
     for (let door = 1; door <= DOORS_TO_KNOCK; door += 1) {
       const card = phone.page.locator('section').first();
@@ -104,6 +107,7 @@ describe('walkbooks', () => {
       await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'wb-4-phone-after');
+    await expectAccessible(phone.page, 'wb-4-phone-after');
     await phone.context.close();
 
     // The Manager sees the touches on the walkbook.
@@ -112,6 +116,7 @@ describe('walkbooks', () => {
     await page.getByText(`${String(DOORS_TO_KNOCK)} / ${String(counted.doors)}`).waitFor();
     await page.getByRole('cell', { name: 'Sam Lee' }).waitFor();
     await screenshot(page, 'wb-5-progress');
+    await expectAccessible(page, 'wb-5-progress');
 
     // …and on the dashboard: this week's touches grew by the doors knocked, the walkbook's bar shows them.
     await page.goto('/groundwork/dashboard');
@@ -119,5 +124,6 @@ describe('walkbooks', () => {
     await page.getByLabel(`${name} progress`).waitFor();
     await page.getByText(`${String(DOORS_TO_KNOCK)} / ${String(counted.doors)} doors`).waitFor();
     await screenshot(page, 'wb-6-dashboard');
+    await expectAccessible(page, 'wb-6-dashboard');
   });
 });

@@ -2,9 +2,11 @@ import {
   createTheme,
   darken,
   DEFAULT_THEME,
+  Drawer,
   luminance,
   Modal,
-  Table,
+  Notification,
+  ScrollArea,
   toRgba,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -59,18 +61,24 @@ export const theme = createTheme({
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   components: {
-    // Every dialog's close button has a name (axe: button-name).
+    // Every close button (dialogs, notifications, alerts) has a name (axe: button-name).
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    // A table that scrolls sideways on a phone can be scrolled with the keyboard (axe: scrollable-region-focusable).
-    TableScrollContainer: Table.ScrollContainer.extend({
-      defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
-    }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // A region that scrolls (a wide table on a phone, a long list) can be scrolled with the keyboard
+    // (axe: scrollable-region-focusable).
+    ScrollArea: ScrollArea.extend({ defaultProps: { viewportProps: { tabIndex: 0 } } }),
+    ScrollAreaAutosize: ScrollArea.Autosize.extend({ defaultProps: { viewportProps: { tabIndex: 0 } } }),
   },
 });
 
-/** Dimmed text (gray.6 by default, 3.3:1 on white) darkened to read on the light grey surfaces too. */
+/** Dimmed text (gray.6 by default, 3.3:1 on white) darkened to read on the light grey surfaces too; errors in red.8. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': readableAgainst(DEFAULT_THEME.colors.gray[6], LIGHT_GREY) },
+  light: {
+    '--mantine-color-dimmed': readableAgainst(DEFAULT_THEME.colors.gray[6], LIGHT_GREY),
+    // Field errors were red.6 (3.3:1).
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
   dark: {},
 });
