@@ -2,7 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESIZE_DEBOUNCE_MS } from '@groundwork/shared/constants';
 import { expectAccessible } from './support/axe';
-import { DEMO, launchBrowser, newPage, readOutbox, signIn, waitForEmailLink } from './support/browser';
+import {
+  DEMO,
+  launchBrowser,
+  newPage,
+  readOutbox,
+  screenshot,
+  signIn,
+  waitForEmailLink,
+} from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
 /**
@@ -108,6 +116,11 @@ describe('accessibility (axe-core: 0 serious or critical violations)', () => {
       const detail = await firstLinkTo(page, link);
       if (detail) await check(detail);
     }
+    // A tablet shows the mini sidebar: icons only, the active entry on the filled colour.
+    await page.setViewportSize({ width: 800, height: 800 });
+    await navigate(page, '/groundwork/district/voters-hosted');
+    await screenshot(page, 'a11y-mini-sidebar');
+    await expectAccessible(page, 'mini sidebar (800 px)');
     // The demo campaign has walkbooks, and the list leads to one.
     expect(visited.some((path) => path.startsWith('/groundwork/walkbook/id/'))).toBe(true);
     expect(visited.length).toBeGreaterThanOrEqual(MANAGER_PAGES.length + 1);

@@ -3,6 +3,9 @@ import {
   darken,
   DEFAULT_THEME,
   Drawer,
+  FileInput,
+  InputClearButton,
+  Loader,
   luminance,
   Modal,
   Notification,
@@ -61,10 +64,14 @@ export const theme = createTheme({
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   components: {
-    // Every close button (dialogs, notifications, alerts) has a name (axe: button-name).
+    // Every close and clear button (dialogs, notifications, clearable inputs) has a name (axe: button-name).
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    InputClearButton: InputClearButton.extend({ defaultProps: { 'aria-label': 'Clear' } }),
+    FileInput: FileInput.extend({ defaultProps: { clearButtonProps: { 'aria-label': 'Clear' } } }),
+    // A spinner that says what loads is announced as a status (an aria-label needs a role).
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
     // A region that scrolls (a wide table on a phone, a long list) can be scrolled with the keyboard
     // (axe: scrollable-region-focusable).
     ScrollArea: ScrollArea.extend({ defaultProps: { viewportProps: { tabIndex: 0 } } }),
