@@ -19,6 +19,7 @@ import { voterIndexFor } from './modules/voters/voter-index/voter-index.ts';
 import { createAuth } from './identity/auth.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { listeningPort } from './identity/origins.ts';
+import { resetLinkRoutes } from './identity/reset-link.routes.ts';
 import { createRevocationList } from './identity/revocations.ts';
 import { loadOrCreateSecret } from './identity/secret.ts';
 import { createTokenVerifier, localKeySet, remoteKeySet } from './identity/token-verifier.ts';
@@ -141,6 +142,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   await app.register(fastifyMultipart, { limits: { files: 1, fileSize: 2 * 1024 ** 3, fields: 20 } });
 
   await app.register((instance) => identityRoutes(instance, ctx));
+  await app.register((instance) => resetLinkRoutes(instance, ctx));
   await app.register((instance) => systemRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => usersRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => campaignsRoutes(instance, ctx), { prefix: '/api' });

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { PERIODIC_JOB_INTERVAL_MS } from '@groundwork/shared/constants';
 import { DEMO, launchBrowser, newPage, screenshot, signIn } from './support/browser';
 import { startServer, type TestServer } from './support/server';
+import { expectAccessible } from './support/axe';
 
 let server: TestServer;
 let browser: Browser;
@@ -48,5 +49,6 @@ describe('working in more than one campaign', () => {
     await page.waitForURL('**/groundwork/dashboard');
     await header.getByText('Eastside Mayor 2027').waitFor();
     await screenshot(page, 'g-switched-campaign');
+    await expectAccessible(page, 'g-switched-campaign');
   });
 });

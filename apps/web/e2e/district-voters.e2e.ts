@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage, screenshot, signIn } from './support/browser';
 import { startServer, type TestServer } from './support/server';
+import { expectAccessible } from './support/axe';
 
 /** The columns of North Carolina's ncvoter file (copied from the server's import tests). */
 const NCVOTER_HEADER =
@@ -86,6 +87,7 @@ describe('district voters', () => {
     await expect(page.getByTestId('voter-range').textContent()).resolves.toContain('of 5,000');
     expect(await table.locator('tbody tr').count()).toBe(50);
     await screenshot(page, 'dv-1-table');
+    await expectAccessible(page, 'dv-1-table');
 
     await table.getByRole('button', { name: /Age/ }).click();
     await expect
@@ -108,6 +110,7 @@ describe('district voters', () => {
       })
       .toBe(true);
     await screenshot(page, 'dv-2-sorted-by-age');
+    await expectAccessible(page, 'dv-2-sorted-by-age');
 
     const dir = mkdtempSync(join(tmpdir(), 'gw-e2e-voters-'));
     const filePath = join(dir, 'ncvoter_journey.txt');
@@ -123,12 +126,15 @@ describe('district voters', () => {
     await dialog.getByRole('table', { name: 'Preview of the mapped rows' }).waitFor();
     await page.waitForTimeout(400); // the modal's transition
     await screenshot(page, 'dv-3-mapping');
+    await expectAccessible(page, 'dv-3-mapping');
 
     await dialog.getByRole('button', { name: 'Start import' }).click();
     await dialog.getByRole('progressbar', { name: 'Import progress' }).waitFor();
     await screenshot(page, 'dv-4-progress');
+    await expectAccessible(page, 'dv-4-progress');
     await dialog.getByText('Imported 198 voters, rejected 2').waitFor({ timeout: 60_000 });
     await screenshot(page, 'dv-5-done');
+    await expectAccessible(page, 'dv-5-done');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -148,6 +154,7 @@ describe('district voters', () => {
     await history.getByText('ncvoter_journey.txt').waitFor();
     await history.scrollIntoViewIfNeeded();
     await screenshot(page, 'dv-6-history');
+    await expectAccessible(page, 'dv-6-history');
 
     // On a phone: nothing scrolls the page sideways; the tables scroll inside their own box.
     const phone = await newPage(browser, server.url, { width: 375, height: 800 });
@@ -157,12 +164,15 @@ describe('district voters', () => {
     await phone.page.getByRole('table', { name: 'District voters' }).waitFor();
     await expect(horizontalOverflow(phone.page)).resolves.toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'dv-7-phone');
+    await expectAccessible(phone.page, 'dv-7-phone');
     await phone.page.getByRole('table', { name: 'District voters' }).scrollIntoViewIfNeeded();
     await screenshot(phone.page, 'dv-8-phone-table');
+    await expectAccessible(phone.page, 'dv-8-phone-table');
     await phone.page.getByRole('button', { name: 'Import voter file' }).first().click();
     await phone.page.getByRole('dialog', { name: 'Import voter file' }).waitFor();
     await phone.page.waitForTimeout(400);
     await screenshot(phone.page, 'dv-9-phone-import');
+    await expectAccessible(phone.page, 'dv-9-phone-import');
     await phone.context.close();
   });
 });

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage, screenshot, signIn } from './support/browser';
 import { startServer, type TestServer } from './support/server';
+import { expectAccessible } from './support/axe';
 
 let server: TestServer;
 let browser: Browser;
@@ -48,9 +49,11 @@ describe('election results', () => {
     const byPrecinct = page.getByRole('table', { name: 'Results by precinct' });
     await byPrecinct.getByRole('cell', { name: '01-01', exact: true }).waitFor();
     await screenshot(page, 'er-1-governor');
+    await expectAccessible(page, 'er-1-governor');
     await page.getByRole('region', { name: /^Map of Governor/ }).scrollIntoViewIfNeeded();
     await page.waitForTimeout(800); // the map's first paint, for the screenshot
     await screenshot(page, 'er-2-map');
+    await expectAccessible(page, 'er-2-map');
 
     await choose(page, 'Contest', /^Raleigh City Council District C$/);
     await page.getByRole('heading', { name: 'Raleigh City Council District C' }).waitFor();
@@ -62,6 +65,7 @@ describe('election results', () => {
     expect(cells.at(-1)).toMatch(/^\d{1,3}\.\d%$/); // turnout
     await byPrecinct.scrollIntoViewIfNeeded();
     await screenshot(page, 'er-3-council-precincts');
+    await expectAccessible(page, 'er-3-council-precincts');
 
     await choose(page, 'Election', /^2022 General/);
     await expect.poll(() => page.getByRole('combobox', { name: 'Contest' }).inputValue()).toBe('US Senate');
@@ -74,6 +78,7 @@ describe('election results', () => {
     await phone.page.getByRole('table', { name: 'Results by precinct' }).waitFor();
     await expect(horizontalOverflow(phone.page)).resolves.toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'er-4-phone');
+    await expectAccessible(phone.page, 'er-4-phone');
     await phone.context.close();
   });
 });

@@ -11,6 +11,7 @@ import {
   waitForEmailLink,
 } from './support/browser';
 import { startServer, type TestServer } from './support/server';
+import { expectAccessible } from './support/axe';
 
 let server: TestServer;
 let browser: Browser;
@@ -82,11 +83,13 @@ describe('onboarding', () => {
     await button(page, 'Next').click();
     await page.locator('iframe[title="Terms and Conditions"]').waitFor();
     await screenshot(page, 'c-terms-last');
+    await expectAccessible(page, 'c-terms-last');
     await button(page, 'Accept').click();
 
     await page.waitForURL('**/groundwork/dashboard');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await screenshot(page, 'c-newcomer-dashboard');
+    await expectAccessible(page, 'c-newcomer-dashboard');
   });
 
   it('(d) an invitee registers, verifies the e-mail, signs in, accepts the invitation and lands in the campaign', async () => {
@@ -112,12 +115,14 @@ describe('onboarding', () => {
     await button(page, 'Create account').click();
     await page.getByText(MESSAGES.passwordConfirmationMismatch).waitFor();
     await screenshot(page, 'd-register-mismatch');
+    await expectAccessible(page, 'd-register-mismatch');
     await page.getByLabel(/^Confirm password/).fill(password);
     await button(page, 'Create account').click();
 
     await page.waitForURL('**/auth/verify');
     await page.getByText(DEMO.invitee).waitFor();
     await screenshot(page, 'd-verify');
+    await expectAccessible(page, 'd-verify');
 
     const verifyLink = await waitForEmailLink(server.url, DEMO.invitee, 'mode=verifyEmail');
     await page.goto(verifyLink);
@@ -132,11 +137,13 @@ describe('onboarding', () => {
     const invitation = page.getByRole('button', { name: /invitation to Riverside for Council as Volunteer/ });
     await invitation.waitFor();
     await screenshot(page, 'd-picker');
+    await expectAccessible(page, 'd-picker');
     await invitation.click();
 
     await page.waitForURL('**/groundwork/invitation');
     await page.getByRole('heading', { name: 'Join Riverside for Council' }).waitFor();
     await screenshot(page, 'd-invitation');
+    await expectAccessible(page, 'd-invitation');
     await button(page, 'Accept invitation').click();
 
     await page.waitForURL('**/groundwork/walkbooks');
@@ -145,5 +152,6 @@ describe('onboarding', () => {
     await menu.getByText('Riverside for Council').waitFor();
     await menu.getByText('Volunteer').waitFor();
     await screenshot(page, 'd-invitee-in-campaign');
+    await expectAccessible(page, 'd-invitee-in-campaign');
   });
 });

@@ -2,6 +2,7 @@ import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage, screenshot, signIn } from './support/browser';
 import { startServer, type TestServer } from './support/server';
+import { expectAccessible } from './support/axe';
 
 let server: TestServer;
 let browser: Browser;
@@ -64,6 +65,7 @@ describe('recommendations', () => {
       .waitFor();
     expect(doors).toBeGreaterThan(DOORS_PER_WALKBOOK * 3);
     await screenshot(page, 'rec-1-request');
+    await expectAccessible(page, 'rec-1-request');
     await page.getByRole('button', { name: 'Request recommendation' }).click();
 
     // The request page: Pending, then the walkbooks on the map and ranked beside it.
@@ -99,6 +101,7 @@ describe('recommendations', () => {
     }
     await page.waitForTimeout(500); // let the map finish drawing for the screenshot
     await screenshot(page, 'rec-2-ranked-map');
+    await expectAccessible(page, 'rec-2-ranked-map');
 
     // The top-ranked walkbook: its doors on a map; accepting it asks for the survey and canvassers, makes the
     // walkbook and opens it.
@@ -112,11 +115,13 @@ describe('recommendations', () => {
       .waitFor();
     await page.waitForTimeout(500); // let the map finish drawing for the screenshot
     await screenshot(page, 'rec-3-walkbook');
+    await expectAccessible(page, 'rec-3-walkbook');
     await page.getByRole('button', { name: 'Accept as walkbook' }).click();
     const dialog = page.getByRole('dialog', { name: 'Accept as walkbook' });
     await pick(dialog, 'Survey', 'Door survey — Riverside');
     await pick(dialog, 'Assign to', 'Sam Lee (Volunteer)');
     await screenshot(page, 'rec-4-accept-dialog');
+    await expectAccessible(page, 'rec-4-accept-dialog');
     await dialog.getByRole('button', { name: 'Accept as walkbook' }).click();
     await page.waitForURL('**/groundwork/walkbook/id/*');
     await page.getByRole('heading', { name: first, level: 1 }).waitFor();
@@ -127,6 +132,7 @@ describe('recommendations', () => {
       .waitFor();
     await page.getByText('Sam Lee (Volunteer)').first().waitFor();
     await screenshot(page, 'rec-5-accepted-walkbook');
+    await expectAccessible(page, 'rec-5-accepted-walkbook');
 
     // Back on the request: the next two accepted together, with one survey and two canvassers.
     await page.goto(requestUrl);
@@ -143,6 +149,7 @@ describe('recommendations', () => {
     for (const bookName of names.slice(1, 3)) await results.getByRole('link', { name: bookName }).waitFor();
     await several.getByRole('progressbar', { name: 'Accepting: 2 of 2 done' }).waitFor();
     await screenshot(page, 'rec-6-accepted-several');
+    await expectAccessible(page, 'rec-6-accepted-several');
     await results.getByRole('link', { name: names[2]! }).click();
     await page.waitForURL('**/groundwork/walkbook/id/*');
     await page.getByRole('heading', { name: names[2]!, level: 1 }).waitFor();
@@ -157,5 +164,6 @@ describe('recommendations', () => {
       .filter({ hasText: '3 accepted' })
       .waitFor();
     await screenshot(page, 'rec-7-requests');
+    await expectAccessible(page, 'rec-7-requests');
   });
 });

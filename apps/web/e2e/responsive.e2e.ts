@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIDEBAR_MINI_WIDTH_PX, SIDEBAR_WIDTH_PX } from '@groundwork/shared/constants';
 import { DEMO, launchBrowser, newPage, screenshot, signIn } from './support/browser';
 import { startServer, type TestServer } from './support/server';
+import { expectAccessible } from './support/axe';
 
 let server: TestServer;
 let browser: Browser;
@@ -33,6 +34,7 @@ describe('responsive shell', () => {
     await page.goto('/auth/login');
     await expect(horizontalOverflow(page)).resolves.toBeLessThanOrEqual(0);
     await screenshot(page, 'f-phone-login');
+    await expectAccessible(page, 'f-phone-login');
 
     await signIn(page, DEMO.manager);
     await page.waitForURL('**/groundwork/dashboard');
@@ -41,6 +43,7 @@ describe('responsive shell', () => {
     await expect(sidebar.isVisible()).resolves.toBe(false);
     await expect(horizontalOverflow(page)).resolves.toBeLessThanOrEqual(0);
     await screenshot(page, 'f-phone-dashboard');
+    await expectAccessible(page, 'f-phone-dashboard');
 
     const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
@@ -52,6 +55,7 @@ describe('responsive shell', () => {
     expect(box.x).toBe(0);
     expect(box.width).toBe(SIDEBAR_WIDTH_PX);
     await screenshot(page, 'f-phone-drawer');
+    await expectAccessible(page, 'f-phone-drawer');
 
     // Choosing a page closes the drawer.
     await sidebar.getByRole('link', { name: 'Walkbooks' }).click();
@@ -74,6 +78,7 @@ describe('responsive shell', () => {
     // Starts collapsed at 991 px and below.
     await expect(sidebarBox(page)).resolves.toMatchObject({ width: SIDEBAR_MINI_WIDTH_PX });
     await screenshot(page, 'f-tablet-mini');
+    await expectAccessible(page, 'f-tablet-mini');
 
     // Widening to desktop expands it; narrowing below 992 px collapses it again.
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -94,6 +99,7 @@ describe('responsive shell', () => {
     await page.waitForTimeout(300);
     await expect(sidebarBox(page)).resolves.toMatchObject({ width: SIDEBAR_WIDTH_PX });
     await screenshot(page, 'f-desktop-hover');
+    await expectAccessible(page, 'f-desktop-hover');
 
     // In mini mode, the legal-links button expands the sidebar.
     await page.mouse.move(800, 400);

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { MESSAGES } from '@groundwork/shared/messages';
 import { DEMO, launchBrowser, newPage, screenshot, signIn } from './support/browser';
 import { startServer, type TestServer } from './support/server';
+import { expectAccessible } from './support/axe';
 
 let server: TestServer;
 let browser: Browser;
@@ -49,12 +50,14 @@ describe('signing in', () => {
     await signIn(page, DEMO.manager);
     await page.getByRole('status').filter({ hasText: 'Loading campaign...' }).waitFor();
     await screenshot(page, 'a-session-loading');
+    await expectAccessible(page, 'a-session-loading');
     await page.waitForURL('**/groundwork/dashboard');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     // The demo campaign's worked walkbooks fill the dashboard.
     await page.getByTestId('metric-Touches this week').waitFor();
     await page.getByText('Walkbook progress').waitFor();
     await screenshot(page, 'a-manager-dashboard');
+    await expectAccessible(page, 'a-manager-dashboard');
 
     const links = await sidebarLinks(page);
     expect(links.slice(0, 7)).toEqual([
@@ -88,6 +91,7 @@ describe('signing in', () => {
     await page.getByText(MESSAGES.unknownPage).waitFor({ timeout: 10_000 });
     expect(Date.now() - start).toBeGreaterThanOrEqual(2000);
     await screenshot(page, 'a-unknown-page');
+    await expectAccessible(page, 'a-unknown-page');
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/auth/login');
@@ -105,6 +109,7 @@ describe('signing in', () => {
     // No lead actions for volunteers.
     await expect(page.getByRole('link', { name: 'Add walkbook' }).count()).resolves.toBe(0);
     await screenshot(page, 'b-volunteer-walkbooks');
+    await expectAccessible(page, 'b-volunteer-walkbooks');
 
     await page.goto('/groundwork/dashboard');
     await page.getByText(MESSAGES.unknownPage).waitFor({ timeout: 10_000 });
@@ -118,6 +123,7 @@ describe('signing in', () => {
     await page.getByRole('alert').filter({ hasText: MESSAGES.loginBadCredentials }).waitFor();
     expect(page.url()).toContain('/auth/login');
     await screenshot(page, 'e-wrong-password');
+    await expectAccessible(page, 'e-wrong-password');
 
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     const dialog = page.getByRole('dialog');
@@ -135,5 +141,6 @@ describe('signing in', () => {
     await dialog.getByRole('button', { name: 'Resend email' }).click();
     await dialog.getByText('We sent the email again.').waitFor();
     await screenshot(page, 'e-check-your-email');
+    await expectAccessible(page, 'e-check-your-email');
   });
 });

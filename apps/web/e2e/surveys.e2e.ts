@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@groundwork/shared/messages';
 import { DEMO, launchBrowser, newPage, screenshot, signIn } from './support/browser';
 import { startServer, type TestServer } from './support/server';
+import { expectAccessible } from './support/axe';
 
 let server: TestServer;
 let browser: Browser;
@@ -34,6 +35,7 @@ describe('surveys', () => {
     await page.getByRole('heading', { name: 'Surveys', level: 1 }).waitFor();
     await page.getByRole('link', { name: DEMO_SURVEY }).waitFor();
     await screenshot(page, 'su-1-list');
+    await expectAccessible(page, 'su-1-list');
 
     await page.getByRole('link', { name: 'Add survey' }).first().click();
     await page.waitForURL('**/groundwork/survey/add');
@@ -41,6 +43,7 @@ describe('surveys', () => {
     await name.fill(DEMO_SURVEY.toUpperCase());
     await page.getByText(MESSAGES.nameExists).waitFor();
     await screenshot(page, 'su-2-name-taken');
+    await expectAccessible(page, 'su-2-name-taken');
 
     const surveyName = `Park survey ${String(Date.now())}`;
     await name.fill(surveyName);
@@ -57,6 +60,7 @@ describe('surveys', () => {
     await page.keyboard.type('What would make the park better?');
     await second.getByRole('combobox', { name: 'Answer type' }).selectOption('free_text');
     await screenshot(page, 'su-3-builder');
+    await expectAccessible(page, 'su-3-builder');
 
     await page.getByRole('button', { name: 'Save survey' }).click();
     await page.waitForURL('**/groundwork/survey/id/*');
@@ -69,10 +73,12 @@ describe('surveys', () => {
     await dialog.getByText(surveyName).waitFor();
     await page.waitForTimeout(400); // the modal's transition
     await screenshot(page, 'su-4-archive-confirm');
+    await expectAccessible(page, 'su-4-archive-confirm');
     await dialog.getByRole('button', { name: 'Archive survey' }).click();
     await page.getByTestId('survey-status').filter({ hasText: 'Archived' }).waitFor();
     await expect(page.getByRole('button', { name: 'Edit' }).count()).resolves.toBe(0);
     await screenshot(page, 'su-5-archived');
+    await expectAccessible(page, 'su-5-archived');
 
     await page.getByRole('link', { name: 'Surveys', exact: true }).first().click();
     await page.waitForURL('**/groundwork/surveys');
@@ -94,10 +100,12 @@ describe('surveys', () => {
     await phone.page.locator('.recharts-bar-rectangle').first().waitFor();
     await expect(horizontalOverflow(phone.page)).resolves.toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'su-6-phone-results');
+    await expectAccessible(phone.page, 'su-6-phone-results');
     await phone.page.goto('/groundwork/survey/add');
     await phone.page.getByRole('group', { name: 'Question 1' }).waitFor();
     await expect(horizontalOverflow(phone.page)).resolves.toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'su-7-phone-builder');
+    await expectAccessible(phone.page, 'su-7-phone-builder');
     await phone.context.close();
   });
 });

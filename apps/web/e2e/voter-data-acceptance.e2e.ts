@@ -8,6 +8,7 @@ import { DEMO, launchBrowser, newPage, screenshot, signIn } from './support/brow
 import { startServer, type TestServer } from './support/server';
 import { countChangedFrom, settledCount } from './support/voter-count';
 import { writeNcvoterFile } from './support/voter-file';
+import { expectAccessible } from './support/axe';
 
 /**
  * Issue 4's acceptance, as the demo Manager: import a generated 100,000-row file with the mapping preview
@@ -100,6 +101,7 @@ describe('voter data, end to end', () => {
         /Uploading… \d+% · [\d.]+ of [\d.]+ MB|Uploaded\. Reading the file…/,
       );
       await screenshot(page, 'acc-1-upload-progress');
+      await expectAccessible(page, 'acc-1-upload-progress');
 
       // The mapping, proposed from the header with no manual work, and a preview of the first rows.
       await dialog.getByTestId('import-layout').filter({ hasText: 'North Carolina ncvoter' }).waitFor({
@@ -111,17 +113,20 @@ describe('voter data, end to end', () => {
       await dialog.getByRole('table', { name: 'Preview of the mapped rows' }).waitFor();
       await page.waitForTimeout(400); // the stepper's transition
       await screenshot(page, 'acc-2-mapping-preview');
+      await expectAccessible(page, 'acc-2-mapping-preview');
 
       // The import: its own progress bar, then the result with the rejected rows.
       await dialog.getByRole('button', { name: 'Start import' }).click();
       await dialog.getByRole('progressbar', { name: 'Import progress' }).waitFor();
       await dialog.getByText(/Read [\d,]+ rows…/).waitFor({ timeout: 60_000 });
       await screenshot(page, 'acc-3-import-progress');
+      await expectAccessible(page, 'acc-3-import-progress');
       await dialog
         .getByText(`Imported ${imported.toLocaleString('en-US')} voters, rejected ${String(file.rejected)}`)
         .waitFor({ timeout: 360_000 });
       lap('imported');
       await screenshot(page, 'acc-4-import-done');
+      await expectAccessible(page, 'acc-4-import-done');
       await dialog.getByRole('button', { name: 'Close' }).last().click();
       await dialog.waitFor({ state: 'hidden' });
       await expect.poll(() => number(total), { timeout: SLOW_MS }).toBe(before + imported);
@@ -150,6 +155,7 @@ describe('voter data, end to end', () => {
       expect(selected).toBeLessThan(inZip);
       await page.getByTestId('voter-breakdown').waitFor();
       await screenshot(page, 'acc-5-builder');
+      await expectAccessible(page, 'acc-5-builder');
       lap('group built');
 
       const name = `Republican women 40 to 70 in 27603 ${String(Date.now())}`;
@@ -166,6 +172,7 @@ describe('voter data, end to end', () => {
       await page.getByTestId('voter-group-status').filter({ hasText: 'Ready' }).waitFor({ timeout: SLOW_MS });
       await page.getByRole('table', { name: 'Voters of the group' }).waitFor();
       await screenshot(page, 'acc-6-detail');
+      await expectAccessible(page, 'acc-6-detail');
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),
@@ -186,10 +193,12 @@ describe('voter data, end to end', () => {
       const shown = selected.toLocaleString('en-US');
       await tagDialog.getByText(`Tag all ${shown} voters of “${name}” with ‘${tagName}’?`).waitFor();
       await screenshot(page, 'acc-7-tag-confirm');
+      await expectAccessible(page, 'acc-7-tag-confirm');
       await tagDialog.getByRole('button', { name: `Tag ${shown} voters` }).click();
       await page.getByText(`Tagged ${shown} voters with '${tagName}'`).waitFor();
       await tagDialog.waitFor({ state: 'hidden' });
       await screenshot(page, 'acc-8-tagged');
+      await expectAccessible(page, 'acc-8-tagged');
 
       // The tag is on exactly those voters: the builder counts them by the tag.
       // Through the app's links, as above: a reload could meet the web app's files mid-rebuild by another suite.

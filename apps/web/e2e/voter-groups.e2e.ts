@@ -6,6 +6,7 @@ import { MESSAGES } from '@groundwork/shared/messages';
 import { DEMO, SCREENSHOT_DIR, launchBrowser, newPage, screenshot, signIn } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 import { countChangedFrom, settledCount } from './support/voter-count';
+import { expectAccessible } from './support/axe';
 
 let server: TestServer;
 let browser: Browser;
@@ -34,6 +35,7 @@ describe('voter groups', () => {
     await page.waitForURL('**/groundwork/voter-groups');
     await page.getByRole('heading', { name: 'Voter Groups', level: 1 }).waitFor();
     await screenshot(page, 'vg-1-list-before');
+    await expectAccessible(page, 'vg-1-list-before');
 
     await page.getByRole('link', { name: 'New voter group' }).first().click();
     await page.waitForURL('**/groundwork/voter-group/search');
@@ -54,6 +56,7 @@ describe('voter groups', () => {
     expect(selected).toBeLessThan(democrats);
     await page.getByTestId('voter-breakdown').waitFor();
     await screenshot(page, 'vg-2-builder');
+    await expectAccessible(page, 'vg-2-builder');
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'vg-2b-builder-full.png'), fullPage: true });
 
     const name = `Democrats 30 to 60 ${String(Date.now())}`;
@@ -70,6 +73,7 @@ describe('voter groups', () => {
     expect(await table.locator('tbody tr').count()).toBe(Math.min(50, selected));
     await expect(page.getByTestId('filter-summary').textContent()).resolves.toContain('Aged 30 to 60');
     await screenshot(page, 'vg-3-detail');
+    await expectAccessible(page, 'vg-3-detail');
 
     // On a phone: the filters stack above the results, tables scroll inside their own box.
     const phone = await newPage(browser, server.url, { width: 375, height: 800 });
@@ -82,12 +86,15 @@ describe('voter groups', () => {
     expect(filterBox && countBox && filterBox.y < countBox.y).toBe(true);
     await expect(horizontalOverflow(phone.page)).resolves.toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'vg-4-phone-builder');
+    await expectAccessible(phone.page, 'vg-4-phone-builder');
     await phone.page.getByRole('combobox', { name: /Voted in elections/ }).scrollIntoViewIfNeeded();
     await screenshot(phone.page, 'vg-4b-phone-filters-scrolled');
+    await expectAccessible(phone.page, 'vg-4b-phone-filters-scrolled');
     await phone.page.goto(detailUrl);
     await phone.page.getByRole('table', { name: 'Voters of the group' }).waitFor();
     await expect(horizontalOverflow(phone.page)).resolves.toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'vg-5-phone-detail');
+    await expectAccessible(phone.page, 'vg-5-phone-detail');
     await phone.context.close();
 
     const [download] = await Promise.all([
@@ -103,10 +110,12 @@ describe('voter groups', () => {
     await dialog.getByText(name).waitFor();
     await page.waitForTimeout(400); // the modal's transition
     await screenshot(page, 'vg-6-delete-confirm');
+    await expectAccessible(page, 'vg-6-delete-confirm');
     await dialog.getByRole('button', { name: 'Delete voter group' }).click();
     await page.waitForURL('**/groundwork/voter-groups');
     await page.getByText(MESSAGES.voterGroupDeleted).waitFor();
     await expect(page.getByRole('link', { name }).count()).resolves.toBe(0);
     await screenshot(page, 'vg-7-deleted');
+    await expectAccessible(page, 'vg-7-deleted');
   });
 });

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage, screenshot, signIn } from './support/browser';
 import { startServer, type TestServer } from './support/server';
+import { expectAccessible } from './support/axe';
 
 let server: TestServer;
 let browser: Browser;
@@ -130,6 +131,7 @@ describe('walkbooks', () => {
     await page.getByRole('option', { name: /\(Volunteer\)/ }).click();
     await page.keyboard.press('Escape');
     await screenshot(page, 'wb-1-builder');
+    await expectAccessible(page, 'wb-1-builder');
     await page.getByRole('button', { name: 'Create walkbook' }).click();
     await page.waitForURL('**/groundwork/walkbook/id/*');
     const walkbookUrl = new URL(page.url()).pathname;
@@ -144,6 +146,7 @@ describe('walkbooks', () => {
     await phone.page.getByRole('region', { name: 'Walking route' }).locator('canvas').waitFor();
     await phone.page.getByRole('button', { name: 'Door 1', exact: true }).waitFor();
     await screenshot(phone.page, 'wb-2-phone-route');
+    await expectAccessible(phone.page, 'wb-2-phone-route');
     await phone.page.getByRole('button', { name: 'Start at door 1' }).click();
     await expectDoorInView(phone.page);
     await screenshot(phone.page, 'wb-3-phone-door');
@@ -214,6 +217,7 @@ describe('walkbooks', () => {
     await page.getByText(`${String(doorsKnocked)} / ${String(counted.doors)}`).waitFor();
     await page.getByRole('cell', { name: 'Sam Lee' }).waitFor();
     await screenshot(page, 'wb-5-progress');
+    await expectAccessible(page, 'wb-5-progress');
 
     // Printed, the page is only the walk sheet: the route map, the survey's questions, the doors.
     await page.emulateMedia({ media: 'print' });
@@ -228,5 +232,6 @@ describe('walkbooks', () => {
     await page.getByLabel(`${name} progress`).waitFor();
     await page.getByText(`${String(doorsKnocked)} / ${String(counted.doors)} doors`).waitFor();
     await screenshot(page, 'wb-6-dashboard');
+    await expectAccessible(page, 'wb-6-dashboard');
   });
 });

@@ -14,6 +14,8 @@ export const LOGIN_PASSWORD_MIN_LENGTH = 1;
 export const DEFAULT_PASSWORD_POLICY_MIN_LENGTH = 6;
 /** Characters that count as "special" in a registration password (shell §5). */
 export const REGISTRATION_PASSWORD_SPECIALS = '.!#$%&*+=?@';
+/** The longest first or last name (docs/decisions/0025). */
+export const NAME_MAX_LENGTH = 100;
 
 export const PERIODIC_JOB_INTERVAL_MS = 5000;
 export const UNKNOWN_PAGE_DELAY_MS = 2500;

@@ -7,6 +7,8 @@ import {
   describePasswordViolations,
   passwordPolicySchema,
   passwordPolicyViolations,
+  REGISTRATION_PASSWORD_MESSAGE,
+  REGISTRATION_PASSWORD_PATTERN,
 } from '@groundwork/shared/contracts/identity';
 import { errorResponseSchema } from '@groundwork/shared/errors';
 import { MESSAGES } from '@groundwork/shared/messages';
@@ -89,6 +91,9 @@ export const identityRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       const problems = passwordPolicyViolations(config.passwordPolicy, newPassword);
       if (problems.length > 0)
         return { status: 400, code: 'VALIDATION_FAILED', detail: describePasswordViolations(problems) };
+      // A reset or change follows the registration rule too (shell §5; sign-up's form checks it itself).
+      if (path !== '/sign-up/email' && !REGISTRATION_PASSWORD_PATTERN.test(newPassword))
+        return { status: 400, code: 'VALIDATION_FAILED', detail: REGISTRATION_PASSWORD_MESSAGE };
     }
     if (path === '/sign-in/email' && config.revealUnknownEmailOnSignIn) {
       const email = bodyField(request.body, 'email')?.trim().toLowerCase() ?? '';

@@ -7,7 +7,7 @@ import { queryClient as pageQueryClient } from '../lib/query-client';
 import { BannerContext, type BannerApi } from './providers/banner-context';
 import { SelectionContext, selectionStore as pageSelection } from './session/selection-context';
 import type { SelectionStore } from './session/selection-store';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -29,7 +29,7 @@ export function AppProviders({
   }, []);
   const banner = useMemo<BannerApi>(() => ({ message, show: setMessage, dismiss }), [message, dismiss]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <IdentityContext value={identity}>

@@ -1,4 +1,4 @@
-import { Loader, Text, UnstyledButton } from '@mantine/core';
+import { Loader, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { PICKER_LIST_MAX_HEIGHT_PX } from '@groundwork/shared/constants';
@@ -36,13 +36,14 @@ export function ChoiceList({ items, emptyText, busyId = null, onChoose }: Choice
         <li key={item.id} className={classes.item}>
           <UnstyledButton
             className={classes.choice}
-            aria-label={item.label}
             disabled={busyId !== null}
             data-disabled={busyId !== null || undefined}
             onClick={() => {
               onChoose(item.id);
             }}
           >
+            {/* The spoken name starts with the label and includes what is shown (axe: label-content-name-mismatch). */}
+            <VisuallyHidden>{item.label}</VisuallyHidden>
             {item.leading}
             <div className={classes.body}>{item.content}</div>
             {busyId === item.id ? (

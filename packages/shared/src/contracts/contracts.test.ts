@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.ts';
 import { EMAIL_PATTERN, passwordPolicyViolations, describePasswordViolations } from './identity.ts';
-import { registerUserBodySchema, registrationFormSchema } from './users.ts';
+import { joinCampaignBodySchema, registerUserBodySchema, registrationFormSchema } from './users.ts';
+
+const CAMPAIGN = '0b9d3c1e-7f4a-4c2b-9e8d-1a2b3c4d5e6f';
 
 const valid = {
   first: 'Ada',
@@ -37,9 +39,30 @@ describe('registration form (shell §5)', () => {
     );
   });
 
-  it('allows letters only in names', () => {
-    expect(registrationFormSchema.safeParse({ ...valid, first: 'Ada-Marie' }).success).toBe(false);
-    expect(registrationFormSchema.safeParse({ ...valid, last: 'L0velace' }).success).toBe(false);
+  // docs/decisions/0025: names widen from a-z to letters of any language, hyphens, apostrophes, spaces.
+  it.each([
+    ["O'Neil", 'Nguyễn'],
+    ['Mary-Jane', 'D’Arcy'],
+    ['José', 'van der Berg'],
+    ['Zoë', 'Ørsted'],
+    ['Seo-yeon', '김'],
+    ['Jose\u0301', 'Smith'], // a combining accent
+  ])('accepts the name %s %s', (first, last) => {
+    expect(registrationFormSchema.safeParse({ ...valid, first, last }).success).toBe(true);
+    expect(joinCampaignBodySchema.safeParse({ campaign_id: CAMPAIGN, first, last }).success).toBe(true);
+  });
+
+  it.each(['L0velace', 'Ada!', 'Ada\u0000', '-Ada', "Ada'", 'Ada--Marie', 'A  B', 'x'.repeat(101)])(
+    'refuses the name %j with a message that names the field',
+    (last) => {
+      expect(firstMessage(registrationFormSchema.safeParse({ ...valid, last }))).toMatch(/^Last name /);
+      expect(joinCampaignBodySchema.safeParse({ campaign_id: CAMPAIGN, last }).success).toBe(false);
+    },
+  );
+
+  it('trims names', () => {
+    const parsed = registrationFormSchema.parse({ ...valid, first: '  Mary Jane ' });
+    expect(parsed.first).toBe('Mary Jane');
   });
 
   it("says '<field> was not provided'", () => {

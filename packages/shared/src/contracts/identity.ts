@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { REGISTRATION_PASSWORD_MIN_LENGTH, REGISTRATION_PASSWORD_SPECIALS } from '../constants.ts';
+import {
+  NAME_MAX_LENGTH,
+  REGISTRATION_PASSWORD_MIN_LENGTH,
+  REGISTRATION_PASSWORD_SPECIALS,
+} from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 
 /** The identity provider's password policy (shell §5), served at GET /identity/password-policy. */
@@ -38,12 +42,28 @@ export const describePasswordViolations = (problems: string[]): string =>
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
-export const NAME_PATTERN = /^[A-Za-z]+$/;
+/**
+ * A person's first or last name: letters of any language (with their combining marks), joined by
+ * single hyphens, apostrophes or spaces — O'Neil, Mary-Jane, José, Nguyễn, van der Berg. A deliberate
+ * widening of shell §5's a–z rule (docs/decisions/0025); digits, other symbols and control characters
+ * stay refused.
+ */
+export const NAME_PATTERN = /^\p{L}\p{M}*(?:[-'’ ]?\p{L}\p{M}*)*$/u;
+
+/** The error for a name under `label` (e.g. 'First name'), or null when it complies. */
+export const nameError = (label: string, name: string): string | null => {
+  if (name.length > NAME_MAX_LENGTH) return `${label} must be at most ${String(NAME_MAX_LENGTH)} characters`;
+  if (!NAME_PATTERN.test(name))
+    return `${label} may contain only letters, with spaces, hyphens or apostrophes between them`;
+  return null;
+};
 
 const specials = REGISTRATION_PASSWORD_SPECIALS.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const REGISTRATION_PASSWORD_PATTERN = new RegExp(
   `^(?=.*[0-9])(?=.*[${specials}]).{${REGISTRATION_PASSWORD_MIN_LENGTH},}$`,
 );
+/** Shell §5's registration rule, which every new password (sign-up, reset, change) follows. */
+export const REGISTRATION_PASSWORD_MESSAGE = `Password needs ${MESSAGES.passwordHint.toLowerCase()}`;
 
 /** Shell §5 login form: a valid e-mail and a password of at least one character. */
 export const loginFormSchema = z.object({

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { campaignIdSchema, emailSchema, queryBooleanSchema, required, timestampSchema } from './common.ts';
-import { EMAIL_PATTERN, NAME_PATTERN, REGISTRATION_PASSWORD_PATTERN } from './identity.ts';
+import {
+  EMAIL_PATTERN,
+  nameError,
+  REGISTRATION_PASSWORD_MESSAGE,
+  REGISTRATION_PASSWORD_PATTERN,
+} from './identity.ts';
 import { invitationEntrySchema } from './invitations.ts';
 
 /** Campaign membership entry (shell §3). */
@@ -52,21 +57,26 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 export const isRegistrationRequired = (me: MeResponse): me is z.infer<typeof registrationRequiredSchema> =>
   'status' in me && me.status === 'registration_required';
 
-const nameRule = (label: string) =>
-  required(label, z.string().trim().regex(NAME_PATTERN, `${label} may contain only the letters a-z and A-Z`));
+/** A first or last name (docs/decisions/0025), trimmed; the error names the field. */
+const nameSchema = (label: string) =>
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const error = nameError(label, value);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    });
 
 /** The five registration fields with the rules of shell §5; the mismatch message differs by side. */
 export const makeRegistrationFormSchema = (mismatchMessage: string) =>
   z
     .object({
-      first: nameRule('First name'),
-      last: nameRule('Last name'),
+      first: required('First name', nameSchema('First name')),
+      last: required('Last name', nameSchema('Last name')),
       email: required('Email', z.string().trim().regex(EMAIL_PATTERN, 'Enter a valid email address')),
       password: required(
         'Password',
-        z
-          .string()
-          .regex(REGISTRATION_PASSWORD_PATTERN, `Password needs ${MESSAGES.passwordHint.toLowerCase()}`),
+        z.string().regex(REGISTRATION_PASSWORD_PATTERN, REGISTRATION_PASSWORD_MESSAGE),
       ),
       password_confirmation: required('Password confirmation', z.string()),
     })
@@ -111,8 +121,8 @@ export const joinCampaignBodySchema = z
   .object({
     campaign_id: campaignIdSchema,
     campaign_name: z.string().optional(),
-    first: z.string().trim().regex(NAME_PATTERN).optional(),
-    last: z.string().trim().regex(NAME_PATTERN).optional(),
+    first: nameSchema('First name').optional(),
+    last: nameSchema('Last name').optional(),
     title: z.string().optional(),
     email: z.string().optional(),
     password: z.string().optional(),

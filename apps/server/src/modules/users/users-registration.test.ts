@@ -14,8 +14,9 @@ const t = await createTestApp();
 const PASSWORD = 'Regist3r.Now';
 
 const registration = (email: string, invitation_token: string) => ({
-  first: 'Jordan',
-  last: 'Miles',
+  // Names of any language, with hyphens and apostrophes (docs/decisions/0025).
+  first: 'José-María',
+  last: "O'Neil Nguyễn",
   email,
   password: PASSWORD,
   password_confirmation: PASSWORD,
@@ -50,7 +51,12 @@ describe('registration through an invitation', () => {
       payload: registration(email, token),
     });
     expect(registered.statusCode).toBe(201);
-    expect(registered.json()).toMatchObject({ email, first: 'Jordan', last: 'Miles', is_verified: false });
+    expect(registered.json()).toMatchObject({
+      email,
+      first: 'José-María',
+      last: "O'Neil Nguyễn",
+      is_verified: false,
+    });
 
     const verification = await lastMailTo(t, email);
     expect(verification.link.searchParams.get('mode')).toBe('verifyEmail');

@@ -20,7 +20,14 @@ export function CampaignPage() {
       />
       <Stack gap="lg">
         {campaign.isPending && (
-          <Card withBorder radius="md" padding="lg" aria-busy="true" aria-label="Loading campaign">
+          <Card
+            withBorder
+            radius="md"
+            padding="lg"
+            role="status"
+            aria-busy="true"
+            aria-label="Loading campaign"
+          >
             <Skeleton height={22} width="40%" mb="md" />
             <Skeleton height={14} mb="xs" />
             <Skeleton height={14} width="70%" />

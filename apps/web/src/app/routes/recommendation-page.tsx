@@ -22,7 +22,7 @@ export function RecommendationPage() {
         </Alert>
       )}
       {request.isPending && (
-        <Stack aria-label="Loading the recommendation">
+        <Stack role="status" aria-label="Loading the recommendation">
           <Skeleton h={32} w="60%" />
           <Skeleton h={400} />
         </Stack>

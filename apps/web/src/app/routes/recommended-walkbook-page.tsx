@@ -24,7 +24,7 @@ export function RecommendedWalkbookPage() {
         </Alert>
       )}
       {book.isPending && (
-        <Stack aria-label="Loading the recommended walkbook">
+        <Stack role="status" aria-label="Loading the recommended walkbook">
           <Skeleton h={32} w="60%" />
           <Skeleton h={400} />
         </Stack>

@@ -30,7 +30,7 @@ export function WalkbookPage() {
     );
   if (!walkbook.data || survey.isPending)
     return (
-      <Stack aria-label="Loading the walkbook">
+      <Stack role="status" aria-label="Loading the walkbook">
         <Skeleton h={32} w="60%" />
         <Skeleton h={280} />
       </Stack>

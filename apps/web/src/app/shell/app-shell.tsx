@@ -67,7 +67,8 @@ export function AppShellLayout() {
           <SignOutButton compact={isPhone} />
         </header>
         <ErrorBanner />
-        <main id="main-content" ref={contentRef} className={classes.content} tabIndex={-1}>
+        {/* In the tab order: a page without controls can still be scrolled by keyboard (axe: scrollable-region-focusable). */}
+        <main id="main-content" ref={contentRef} className={classes.content} tabIndex={0}>
           <div className={classes.page}>
             <Outlet />
           </div>

@@ -124,7 +124,10 @@ export function Sidebar({ state, title, campaignName }: SidebarProps) {
                 <IconLayoutSidebarLeftCollapse size={20} />
               )}
             </span>
-            {showLabels && <span className={classes.label}>{isMini ? 'Keep expanded' : 'Collapse'}</span>}
+            {/* The shown label is the button's name (axe: label-content-name-mismatch). */}
+            {showLabels && (
+              <span className={classes.label}>{isMini ? 'Expand sidebar' : 'Collapse sidebar'}</span>
+            )}
           </UnstyledButton>
         )}
       </div>

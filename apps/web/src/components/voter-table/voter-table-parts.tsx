@@ -14,7 +14,7 @@ export interface VoterColumn {
 
 export function VoterTableLoading({ rows }: { rows: number }) {
   return (
-    <Stack gap="xs" aria-busy="true" aria-label="Loading voters">
+    <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading voters">
       {Array.from({ length: rows }, (_, row) => (
         <Skeleton key={row} height={28} />
       ))}

@@ -28,6 +28,8 @@ export interface IdentityClient {
   sendVerificationEmail: (email: string) => Promise<void>;
   verifyEmail: (token: string, signal?: AbortSignal) => Promise<void>;
   requestPasswordReset: (email: string) => Promise<void>;
+  /** Whether a reset link can still be used (without using it): rejects with TOKEN_EXPIRED if not. */
+  checkResetLink: (token: string, signal?: AbortSignal) => Promise<void>;
   resetPassword: (token: string, newPassword: string) => Promise<void>;
   changePassword: (currentPassword: string, newPassword: string) => Promise<void>;
   getPasswordPolicy: (signal?: AbortSignal) => Promise<PasswordPolicy>;
@@ -115,6 +117,9 @@ export const createIdentityClient = (config: IdentityClientConfig): IdentityClie
     },
     requestPasswordReset: async (email) => {
       await call('/request-password-reset', statusResponseSchema, { method: 'POST', body: { email } });
+    },
+    checkResetLink: async (token, signal) => {
+      await call(`/reset-password-link?token=${encodeURIComponent(token)}`, ignore, signal ? { signal } : {});
     },
     resetPassword: async (token, newPassword) => {
       await call('/reset-password', ignore, { method: 'POST', body: { newPassword, token } });

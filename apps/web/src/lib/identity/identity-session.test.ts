@@ -28,6 +28,7 @@ const mockClient = (overrides: Partial<IdentityClient> = {}): IdentityClient => 
   sendVerificationEmail: vi.fn(() => Promise.resolve()),
   verifyEmail: vi.fn(() => Promise.resolve()),
   requestPasswordReset: vi.fn(() => Promise.resolve()),
+  checkResetLink: vi.fn(() => Promise.resolve()),
   resetPassword: vi.fn(() => Promise.resolve()),
   changePassword: vi.fn(() => Promise.resolve()),
   getPasswordPolicy: vi.fn(() => Promise.reject(new Error('unused'))),

@@ -2,6 +2,7 @@ import { Alert, Button, Center, Group, Loader, Stack, Text, ThemeIcon } from '@m
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
+import { useCheckResetLink } from '../../../features/auth/api/check-reset-link';
 import { usePasswordPolicy } from '../../../features/auth/api/get-password-policy';
 import { useResetPassword } from '../../../features/auth/api/reset-password';
 import { useVerifyEmail } from '../../../features/auth/api/verify-email';
@@ -46,18 +47,20 @@ function Failed({ title, message }: { title: string; message: string }) {
   );
 }
 
+function Pending({ message }: { message: string }) {
+  return (
+    <Center py="xl" role="status">
+      <Stack align="center" gap="sm">
+        <Loader />
+        <Text c="dimmed">{message}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
 function VerifyEmailAction({ token }: { token: string }) {
   const verification = useVerifyEmail(token);
-  if (verification.isPending) {
-    return (
-      <Center py="xl" role="status">
-        <Stack align="center" gap="sm">
-          <Loader />
-          <Text c="dimmed">Verifying your email address…</Text>
-        </Stack>
-      </Center>
-    );
-  }
+  if (verification.isPending) return <Pending message="Verifying your email address…" />;
   if (verification.isError) {
     return <Failed title="Verify your email" message={emailActionErrorMessage(verification.error)} />;
   }
@@ -65,9 +68,15 @@ function VerifyEmailAction({ token }: { token: string }) {
 }
 
 function ResetPasswordAction({ token }: { token: string }) {
+  const link = useCheckResetLink(token);
   const policy = usePasswordPolicy();
   const reset = useResetPassword();
   if (reset.isSuccess) return <Done title="Password changed" message={APP_MESSAGES.passwordResetDone} />;
+  // A used or expired link says so at once, not after the new password has been typed.
+  if (link.isPending) return <Pending message="Checking your reset link…" />;
+  if (link.isError) {
+    return <Failed title="Reset your password" message={emailActionErrorMessage(link.error)} />;
+  }
   return (
     <AuthCard title="Choose a new password" subtitle="Enter the new password for your account.">
       <Stack gap="md">

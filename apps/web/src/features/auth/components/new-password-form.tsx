@@ -2,7 +2,7 @@ import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { PasswordPolicy } from '@groundwork/shared/contracts/identity';
 import { MESSAGES } from '@groundwork/shared/messages';
-import { describePasswordPolicy, passwordPolicyError } from './password-rules';
+import { newPasswordError } from './password-rules';
 
 export interface NewPasswordValues {
   currentPassword: string;
@@ -19,7 +19,7 @@ interface NewPasswordFormProps {
   onSubmit: (values: NewPasswordValues) => void;
 }
 
-/** A new password that honours the provider's password policy (GET /identity/password-policy). */
+/** A new password that follows the registration rule and the provider's policy (GET /identity/password-policy). */
 export function NewPasswordForm({
   policy,
   withCurrentPassword = false,
@@ -33,7 +33,7 @@ export function NewPasswordForm({
     validate: {
       currentPassword: (value) =>
         withCurrentPassword && value === '' ? 'Please enter your current password.' : null,
-      newPassword: (value) => passwordPolicyError(policy, value),
+      newPassword: (value) => newPasswordError(policy, value),
       confirmation: (value, values) =>
         value === '' || value !== values.newPassword ? MESSAGES.passwordConfirmationMismatch : null,
     },
@@ -59,7 +59,7 @@ export function NewPasswordForm({
           label="New password"
           autoComplete="new-password"
           required
-          description={describePasswordPolicy(policy)}
+          description={MESSAGES.passwordHint}
           {...form.getInputProps('newPassword')}
         />
         <PasswordInput

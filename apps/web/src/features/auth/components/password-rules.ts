@@ -1,22 +1,22 @@
 import {
   describePasswordViolations,
   passwordPolicyViolations,
+  REGISTRATION_PASSWORD_MESSAGE,
+  REGISTRATION_PASSWORD_PATTERN,
   type PasswordPolicy,
 } from '@groundwork/shared/contracts/identity';
-
-/** A one-line description of the provider's password policy, shown under new-password fields. */
-export const describePasswordPolicy = (policy: PasswordPolicy): string => {
-  const parts = [`at least ${String(policy.min_length)} characters`];
-  if (policy.max_length !== null) parts.push(`at most ${String(policy.max_length)}`);
-  if (policy.require_lowercase) parts.push('a lowercase letter');
-  if (policy.require_uppercase) parts.push('an uppercase letter');
-  if (policy.require_numeric) parts.push('a number');
-  if (policy.require_non_alphanumeric) parts.push('a symbol');
-  return `Use ${parts.join(', ')}.`;
-};
 
 /** The policy error for `password`, or null when it complies. */
 export const passwordPolicyError = (policy: PasswordPolicy, password: string): string | null => {
   const problems = passwordPolicyViolations(policy, password);
   return problems.length > 0 ? describePasswordViolations(problems) : null;
 };
+
+/**
+ * The error for a new password on the reset and change forms: shell §5's registration rule (10+
+ * characters, a digit, a special), then the provider's policy; null when both hold.
+ */
+export const newPasswordError = (policy: PasswordPolicy, password: string): string | null =>
+  REGISTRATION_PASSWORD_PATTERN.test(password)
+    ? passwordPolicyError(policy, password)
+    : REGISTRATION_PASSWORD_MESSAGE;

@@ -27,7 +27,7 @@ export function DistrictDoorMap({
         We could not load the map: {doors.error.message}
       </Alert>
     );
-  if (!doors.data) return <Skeleton h={height} radius="md" aria-label="Loading the map" />;
+  if (!doors.data) return <Skeleton h={height} radius="md" role="status" aria-label="Loading the map" />;
   const { doors: points, total_doors: total, truncated } = doors.data;
   return (
     <>

@@ -82,7 +82,9 @@ export function ElectionResultsScreen({ campaignId, canImport }: ElectionResults
 
   const body = () => {
     if (elections.isPending)
-      return <Skeleton height={220} radius="md" aria-busy="true" aria-label="Loading elections" />;
+      return (
+        <Skeleton height={220} radius="md" role="status" aria-busy="true" aria-label="Loading elections" />
+      );
     if (elections.isError) return <Failed what="the elections" message={elections.error.message} />;
     if (!election)
       return (
@@ -138,13 +140,13 @@ export function ElectionResultsScreen({ campaignId, canImport }: ElectionResults
         </Card>
         {results.isError && <Failed what="the results" message={results.error.message} />}
         {results.isPending && (
-          <Skeleton height={200} radius="md" aria-busy="true" aria-label="Loading results" />
+          <Skeleton height={200} radius="md" role="status" aria-busy="true" aria-label="Loading results" />
         )}
         {contest && <ContestResults contest={contest} colors={contestColors} />}
         {results.data && contests.length === 0 && <Text c="dimmed">This election has no contests.</Text>}
         {precincts.isError && <Failed what="the precincts" message={precincts.error.message} />}
         {contest && !precincts.data && !precincts.isError && (
-          <Skeleton height={300} radius="md" aria-busy="true" aria-label="Loading precincts" />
+          <Skeleton height={300} radius="md" role="status" aria-busy="true" aria-label="Loading precincts" />
         )}
         {precincts.data && shapes.data && shapes.data.features.length > 0 && (
           <PrecinctMarginMap shapes={shapes.data} results={precincts.data} colors={precinctColors} />

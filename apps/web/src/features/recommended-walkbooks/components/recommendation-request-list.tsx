@@ -34,7 +34,7 @@ export function RecommendationRequestList({
     );
   if (requests.isPending)
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-label="Loading recommendations">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-label="Loading recommendations">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h={110} radius="md" />
         ))}
@@ -53,14 +53,7 @@ export function RecommendationRequestList({
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
       {requests.data.map((request) => (
-        <Card
-          key={request.id}
-          withBorder
-          radius="md"
-          component={Link}
-          to={requestPath(request.id)}
-          aria-label={request.request_name}
-        >
+        <Card key={request.id} withBorder radius="md" component={Link} to={requestPath(request.id)}>
           <Group justify="space-between" wrap="nowrap" mb={4}>
             <Text fw={600} truncate>
               {request.request_name}

@@ -26,7 +26,7 @@ export function SurveyDetail({ campaignId, id, canEdit }: SurveyDetailProps) {
 
   if (survey.isPending)
     return (
-      <Stack gap="lg" aria-busy="true" aria-label="Loading survey">
+      <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading survey">
         <Skeleton height={44} width="50%" />
         <Skeleton height={240} radius="md" />
       </Stack>

@@ -32,7 +32,7 @@ const plural = (count: number, one: string, many: string) =>
 
 function LoadingRows() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading surveys">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading surveys">
       {[0, 1, 2].map((row) => (
         <Card key={row} withBorder radius="md" padding="md">
           <Skeleton height={16} width="45%" mb="xs" />

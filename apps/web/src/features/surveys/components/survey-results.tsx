@@ -69,7 +69,7 @@ export function SurveyResults({ campaignId, surveyId }: { campaignId: string; su
   const results = useSurveyResults(campaignId, surveyId);
   if (results.isPending)
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading results">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading results">
         <Skeleton height={24} width="30%" />
         <Skeleton height={180} radius="md" />
       </Stack>

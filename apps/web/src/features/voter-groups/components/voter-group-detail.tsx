@@ -54,7 +54,7 @@ export function VoterGroupDetail({ campaignId, id, tagNames, onDeleted, actions 
 
   if (group.isPending)
     return (
-      <Stack gap="lg" aria-busy="true" aria-label="Loading voter group">
+      <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading voter group">
         <Skeleton height={44} width="50%" />
         <Skeleton height={120} radius="md" />
         <Skeleton height={240} radius="md" />

@@ -18,7 +18,14 @@ const COLUMNS = ['Name', 'Status', 'Voters', 'Doors', 'Created'];
 
 function LoadingRows() {
   return (
-    <Card withBorder radius="md" padding="lg" aria-busy="true" aria-label="Loading voter groups">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading voter groups"
+    >
       {[0, 1, 2].map((row) => (
         <Group key={row} justify="space-between" wrap="nowrap" py="sm">
           <Skeleton height={16} width="35%" />

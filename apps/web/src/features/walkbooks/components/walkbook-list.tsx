@@ -31,7 +31,7 @@ interface WalkbookListProps {
 function WalkbookCard({ walkbook, path }: { walkbook: WalkbookSummary; path: string }) {
   const { doors, doors_visited: knocked, contacts } = walkbook.progress;
   return (
-    <Card withBorder radius="md" component={Link} to={path} aria-label={walkbook.name}>
+    <Card withBorder radius="md" component={Link} to={path}>
       <Group justify="space-between" wrap="nowrap" mb={4}>
         <Text fw={600} truncate>
           {walkbook.name}
@@ -80,7 +80,7 @@ export function WalkbookList({ campaignId, userId, scope, walkbookPath, emptyAct
         </Alert>
       )}
       {walkbooks.isPending && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-label="Loading walkbooks">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-label="Loading walkbooks">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h={120} radius="md" />
           ))}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@groundwork/shared/errors';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { IDENTITY_BASE_PATH } from './auth.ts';
+
+export const RESET_LINK_USED =
+  'This password reset link has already been used or is not valid. Please request a new one.';
+export const RESET_LINK_EXPIRED = 'This password reset link has expired. Please request a new one.';
+
+/** better-auth's reset tokens: letters and digits (anything else cannot be one). */
+const resetLinkQuerySchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, RESET_LINK_USED) });
+
+/**
+ * GET /identity/reset-password-link?token=…: whether a password-reset link can still be used, so the
+ * page it opens says "used" or "expired" at once instead of after the new password is typed. It
+ * reads the provider's verification record without consuming it.
+ */
+export const resetLinkRoutes = async (app: FastifyInstance, ctx: AppContext) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `${IDENTITY_BASE_PATH}/reset-password-link`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['identity'],
+        summary:
+          'Check a password-reset link without using it: 200 when usable, 400 TOKEN_EXPIRED when used or expired',
+        security: [],
+        querystring: resetLinkQuerySchema,
+        response: { 200: z.object({ status: z.literal(true) }), '4xx': errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { internalAdapter } = await ctx.auth.$context;
+      const record = await internalAdapter.findVerificationValue(`reset-password:${request.query.token}`);
+      if (!record) throw new AppError('TOKEN_EXPIRED', RESET_LINK_USED);
+      if (record.expiresAt < new Date()) throw new AppError('TOKEN_EXPIRED', RESET_LINK_EXPIRED);
+      return { status: true as const };
+    },
+  );
+};
