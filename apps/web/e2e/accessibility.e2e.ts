@@ -1,17 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { RESIZE_DEBOUNCE_MS } from '@groundwork/shared/constants';
 import { expectAccessible } from './support/axe';
-import {
-  DEMO,
-  launchBrowser,
-  newPage,
-  readOutbox,
-  screenshot,
-  signIn,
-  waitForEmailLink,
-} from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { DEMO, newPage, readOutbox, screenshot, signIn, waitForEmailLink } from './support/browser';
+import { startJourney } from './support/journey';
 
 /**
  * Issue 9, item 13: no serious or critical axe-core violation on any page, at desktop width and on a
@@ -20,18 +12,7 @@ import { startServer, type TestServer } from './support/server';
  * the demo invitee.
  */
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+const journey = startJourney();
 
 const WIDTHS = [
   { label: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -101,7 +82,7 @@ const firstLinkTo = async (page: Page, prefix: string): Promise<string | null> =
 
 describe('accessibility (axe-core: 0 serious or critical violations)', () => {
   it('every page of a Manager', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(journey.browser, journey.server.url);
     await signIn(page, DEMO.manager);
     await page.waitForURL('**/groundwork/dashboard');
     const visited: string[] = [];
@@ -128,7 +109,7 @@ describe('accessibility (axe-core: 0 serious or critical violations)', () => {
   });
 
   it('the public pages, the reset link and the onboarding', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(journey.browser, journey.server.url);
     await page.goto('/auth/login');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await expectAccessibleAtBothWidths(page, 'sign-in');
@@ -141,7 +122,7 @@ describe('accessibility (axe-core: 0 serious or critical violations)', () => {
     await dialog.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('dialog', { name: 'Check Your Email' }).waitFor();
     await expectAccessibleAtBothWidths(page, 'check-your-email dialog');
-    const resetLink = await waitForEmailLink(server.url, DEMO.staff, 'mode=resetPassword');
+    const resetLink = await waitForEmailLink(journey.server.url, DEMO.staff, 'mode=resetPassword');
     await page.goto(resetLink);
     await page.getByLabel(/^New password/).waitFor();
     await expectAccessibleAtBothWidths(page, 'reset-password page');
@@ -150,7 +131,7 @@ describe('accessibility (axe-core: 0 serious or critical violations)', () => {
     await expectAccessibleAtBothWidths(page, 'dead reset link');
 
     // Registration by the invitation, with a name the a-z rule refused (docs/decisions/0025).
-    const invitation = (await readOutbox(server.url))
+    const invitation = (await readOutbox(journey.server.url))
       .filter((message) => message.to.includes(DEMO.invitee))
       .flatMap((message) => message.links)
       .find((link) => link.includes('/auth/register?invitationToken='));
@@ -170,7 +151,7 @@ describe('accessibility (axe-core: 0 serious or critical violations)', () => {
     await page.getByRole('button', { name: 'Create account', exact: true }).click();
     await page.waitForURL('**/auth/verify');
     await expectAccessibleAtBothWidths(page, 'verify');
-    await page.goto(await waitForEmailLink(server.url, DEMO.invitee, 'mode=verifyEmail'));
+    await page.goto(await waitForEmailLink(journey.server.url, DEMO.invitee, 'mode=verifyEmail'));
     await page.getByRole('heading', { name: 'Email verified' }).waitFor();
     await expectAccessibleAtBothWidths(page, 'e-mail verified');
 

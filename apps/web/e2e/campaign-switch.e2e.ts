@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
 import { PERIODIC_JOB_INTERVAL_MS } from '@groundwork/shared/constants';
-import { DEMO, launchBrowser, newPage, screenshot, signIn } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { DEMO, newPage, screenshot, signIn } from './support/browser';
+import { startJourney } from './support/journey';
 import { expectAccessible } from './support/axe';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+const journey = startJourney();
 
 describe('working in more than one campaign', () => {
   it('stays in the campaign in use when another membership appears, and switches from the account page', async () => {
-    const { page } = await newPage(browser, server.url);
+    const { page } = await newPage(journey.browser, journey.server.url);
     await signIn(page, DEMO.manager);
     await page.waitForURL('**/groundwork/dashboard');
     const header = page.getByRole('banner');

@@ -2,10 +2,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, screenshot, signIn } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, newPage, screenshot, signIn } from './support/browser';
+import { startJourney } from './support/journey';
 import { expectAccessible } from './support/axe';
 
 /** The columns of North Carolina's ncvoter file (copied from the server's import tests). */
@@ -42,18 +42,7 @@ const ncvoterFile = (): string => {
   return [NCVOTER_HEADER.join('\t'), ...lines].join('\n') + '\n';
 };
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+const journey = startJourney();
 
 const totalVoters = async (page: Page): Promise<number> =>
   Number(((await page.getByTestId('district-voter-total').textContent()) ?? '').replace(/\D/g, ''));
@@ -72,7 +61,7 @@ const horizontalOverflow = (page: Page): Promise<number> =>
 
 describe('district voters', () => {
   it('browses and sorts the voter file, imports an ncvoter file and downloads its rejected rows', async () => {
-    const { page } = await newPage(browser, server.url);
+    const { page } = await newPage(journey.browser, journey.server.url);
     await signIn(page, DEMO.manager);
     await page.waitForURL('**/groundwork/dashboard');
 
@@ -157,7 +146,7 @@ describe('district voters', () => {
     await expectAccessible(page, 'dv-6-history');
 
     // On a phone: nothing scrolls the page sideways; the tables scroll inside their own box.
-    const phone = await newPage(browser, server.url, { width: 375, height: 800 });
+    const phone = await newPage(journey.browser, journey.server.url, { width: 375, height: 800 });
     await signIn(phone.page, DEMO.manager);
     await phone.page.waitForURL('**/groundwork/dashboard');
     await phone.page.goto('/groundwork/district/voters-hosted');

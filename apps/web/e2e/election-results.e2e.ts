@@ -1,21 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, screenshot, signIn } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, newPage, screenshot, signIn } from './support/browser';
+import { startJourney } from './support/journey';
 import { expectAccessible } from './support/axe';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+const journey = startJourney();
 
 const horizontalOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -28,7 +17,7 @@ const choose = async (page: Page, select: string, option: RegExp) => {
 
 describe('election results', () => {
   it('shows the demo elections, switches contest, and lists the precincts with turnout', async () => {
-    const { page } = await newPage(browser, server.url);
+    const { page } = await newPage(journey.browser, journey.server.url);
     await signIn(page, DEMO.manager);
     await page.waitForURL('**/groundwork/dashboard');
 
@@ -71,7 +60,7 @@ describe('election results', () => {
     await expect.poll(() => page.getByRole('combobox', { name: 'Contest' }).inputValue()).toBe('US Senate');
 
     // On a phone: nothing scrolls the page sideways; the tables scroll inside their own box.
-    const phone = await newPage(browser, server.url, { width: 375, height: 800 });
+    const phone = await newPage(journey.browser, journey.server.url, { width: 375, height: 800 });
     await signIn(phone.page, DEMO.manager);
     await phone.page.waitForURL('**/groundwork/dashboard');
     await phone.page.goto('/groundwork/district/election-results');

@@ -1,35 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@groundwork/shared/messages';
-import {
-  DEMO,
-  launchBrowser,
-  newPage,
-  readOutbox,
-  screenshot,
-  signIn,
-  waitForEmailLink,
-} from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { DEMO, newPage, readOutbox, screenshot, signIn, waitForEmailLink } from './support/browser';
+import { startJourney } from './support/journey';
 import { expectAccessible } from './support/axe';
 
-let server: TestServer;
-let browser: Browser;
+const journey = startJourney();
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
-
 beforeEach(async () => {
-  ({ context, page } = await newPage(browser, server.url));
+  ({ context, page } = await newPage(journey.browser, journey.server.url));
 });
 
 afterEach(async () => {
@@ -93,7 +74,7 @@ describe('onboarding', () => {
   });
 
   it('(d) an invitee registers, verifies the e-mail, signs in, accepts the invitation and lands in the campaign', async () => {
-    const outbox = await readOutbox(server.url);
+    const outbox = await readOutbox(journey.server.url);
     const invitationLink = outbox
       .filter((message) => message.to.includes(DEMO.invitee))
       .flatMap((message) => message.links)
@@ -124,7 +105,7 @@ describe('onboarding', () => {
     await screenshot(page, 'd-verify');
     await expectAccessible(page, 'd-verify');
 
-    const verifyLink = await waitForEmailLink(server.url, DEMO.invitee, 'mode=verifyEmail');
+    const verifyLink = await waitForEmailLink(journey.server.url, DEMO.invitee, 'mode=verifyEmail');
     await page.goto(verifyLink);
     await page.getByRole('heading', { name: 'Email verified' }).waitFor();
     await page.getByRole('link', { name: 'Continue to sign in' }).click();

@@ -1,21 +1,10 @@
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, screenshot, signIn } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, newPage, screenshot, signIn } from './support/browser';
+import { startJourney } from './support/journey';
 import { expectAccessible } from './support/axe';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+const journey = startJourney();
 
 const DOORS_PER_WALKBOOK = 40;
 const number = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
@@ -37,7 +26,7 @@ const pick = async (dialog: Locator, label: string, option: string) => {
 
 describe('recommendations', () => {
   it('a Manager requests walkbooks for Democrats, reviews them by rank and name, and accepts them with a survey and canvassers', async () => {
-    const { page } = await newPage(browser, server.url);
+    const { page } = await newPage(journey.browser, journey.server.url);
     await signIn(page, DEMO.manager);
     await page.waitForURL('**/groundwork/dashboard');
     await page.goto('/groundwork/recommendations');

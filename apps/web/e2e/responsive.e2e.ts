@@ -1,22 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { SIDEBAR_MINI_WIDTH_PX, SIDEBAR_WIDTH_PX } from '@groundwork/shared/constants';
-import { DEMO, launchBrowser, newPage, screenshot, signIn } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { DEMO, newPage, screenshot, signIn } from './support/browser';
+import { startJourney } from './support/journey';
 import { expectAccessible } from './support/axe';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+const journey = startJourney();
 
 const sidebarBox = async (page: Page) => {
   const box = await page.getByTestId('sidebar').boundingBox();
@@ -30,7 +19,7 @@ const horizontalOverflow = (page: Page): Promise<number> =>
 
 describe('responsive shell', () => {
   it('(f) on a 375 px phone the sidebar starts hidden and the toggle opens it as a drawer', async () => {
-    const { context, page } = await newPage(browser, server.url, { width: 375, height: 740 });
+    const { context, page } = await newPage(journey.browser, journey.server.url, { width: 375, height: 740 });
     await page.goto('/auth/login');
     await expect(horizontalOverflow(page)).resolves.toBeLessThanOrEqual(0);
     await screenshot(page, 'f-phone-login');
@@ -71,7 +60,7 @@ describe('responsive shell', () => {
   });
 
   it('is mini below 992 px, expands on hover on desktop, and collapses when the window narrows', async () => {
-    const { context, page } = await newPage(browser, server.url, { width: 991, height: 800 });
+    const { context, page } = await newPage(journey.browser, journey.server.url, { width: 991, height: 800 });
     await signIn(page, DEMO.director);
     await page.waitForURL('**/groundwork/dashboard');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();

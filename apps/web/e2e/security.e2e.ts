@@ -1,25 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, screenshot, signIn } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, newPage, screenshot, signIn } from './support/browser';
+import { startJourney } from './support/journey';
 
-let server: TestServer;
-let browser: Browser;
+const journey = startJourney(['--host-resolver-rules=MAP untrusted.test 127.0.0.1']);
 /** The server at its loopback address instead of PUBLIC_URL (localhost), and at a name it does not trust. */
 let loopbackUrl: string;
 let untrustedUrl: string;
 
-beforeAll(async () => {
-  server = await startServer();
-  const { port } = new URL(server.url);
+beforeAll(() => {
+  const { port } = new URL(journey.server.url);
   loopbackUrl = `http://127.0.0.1:${port}`;
   untrustedUrl = `http://untrusted.test:${port}`;
-  browser = await launchBrowser(['--host-resolver-rules=MAP untrusted.test 127.0.0.1']);
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
 });
 
 /** Every Content-Security-Policy violation the page (and its frames and workers) reports. */
@@ -33,7 +25,7 @@ const recordViolations = (page: Page): string[] => {
 
 describe('the app under its security headers', () => {
   it('signs in at 127.0.0.1, draws maps, frames the legal pages and serves the API docs without a CSP violation', async () => {
-    const { context, page } = await newPage(browser, loopbackUrl);
+    const { context, page } = await newPage(journey.browser, loopbackUrl);
     const violations = recordViolations(page);
 
     await signIn(page, DEMO.manager);
@@ -50,7 +42,7 @@ describe('the app under its security headers', () => {
     await screenshot(page, 'security-api-docs');
     await context.close();
 
-    const newcomer = await newPage(browser, loopbackUrl);
+    const newcomer = await newPage(journey.browser, loopbackUrl);
     violations.push(...recordViolations(newcomer.page));
     await signIn(newcomer.page, DEMO.newcomer);
     await newcomer.page.waitForURL('**/groundwork/terms');
@@ -64,9 +56,9 @@ describe('the app under its security headers', () => {
   });
 
   it('at an address the server does not trust, says which address to open', async () => {
-    const { context, page } = await newPage(browser, untrustedUrl);
+    const { context, page } = await newPage(journey.browser, untrustedUrl);
     await signIn(page, DEMO.manager);
-    await page.getByText(`Open Groundwork at ${server.url} to sign in.`).waitFor();
+    await page.getByText(`Open Groundwork at ${journey.server.url} to sign in.`).waitFor();
     expect(page.url()).toContain('/auth/login');
     await context.close();
   });

@@ -1,22 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@groundwork/shared/messages';
-import { DEMO, launchBrowser, newPage, screenshot, signIn } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { DEMO, newPage, screenshot, signIn } from './support/browser';
+import { startJourney } from './support/journey';
 import { expectAccessible } from './support/axe';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+const journey = startJourney();
 
 const DEMO_SURVEY = 'Door survey — Riverside';
 
@@ -26,7 +15,7 @@ const horizontalOverflow = (page: Page): Promise<number> =>
 
 describe('surveys', () => {
   it('writes a survey, is told when its name is taken, saves it and archives it', async () => {
-    const { page } = await newPage(browser, server.url);
+    const { page } = await newPage(journey.browser, journey.server.url);
     await signIn(page, DEMO.manager);
     await page.waitForURL('**/groundwork/dashboard');
 
@@ -48,7 +37,7 @@ describe('surveys', () => {
     const surveyName = `Park survey ${String(Date.now())}`;
     await name.fill(surveyName);
     await page.getByText(MESSAGES.nameExists).waitFor({ state: 'hidden' });
-    await page.getByRole('textbox', { name: 'Description' }).fill('Written by the browser journey');
+    await page.getByRole('textbox', { name: 'Description' }).fill('Written by the journey.browser journey');
     const first = page.getByRole('group', { name: 'Question 1' });
     await first.getByRole('textbox', { name: /^Question/ }).fill('Do you use Riverside Park?');
     await page.getByRole('textbox', { name: 'Answer 1 of question 1' }).fill('Every week');
@@ -88,7 +77,7 @@ describe('surveys', () => {
     await page.getByRole('link', { name: surveyName }).waitFor();
 
     // The demo survey's results, on a phone.
-    const phone = await newPage(browser, server.url, { width: 375, height: 800 });
+    const phone = await newPage(journey.browser, journey.server.url, { width: 375, height: 800 });
     await signIn(phone.page, DEMO.manager);
     await phone.page.waitForURL('**/groundwork/dashboard');
     await phone.page.goto('/groundwork/surveys');

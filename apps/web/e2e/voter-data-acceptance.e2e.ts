@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, screenshot, signIn } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, newPage, screenshot, signIn } from './support/browser';
+import { startJourney } from './support/journey';
 import { countChangedFrom, settledCount } from './support/voter-count';
 import { writeNcvoterFile } from './support/voter-file';
 import { expectAccessible } from './support/axe';
@@ -21,18 +21,7 @@ const UPLOAD_BYTES_PER_SECOND = 8_000_000;
 /** Counts and breakdowns over 105,000 voters on the embedded database, on a machine shared with other suites. */
 const SLOW_MS = 60_000;
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+const journey = startJourney();
 
 const number = async (locator: Locator): Promise<number> =>
   Number(((await locator.textContent()) ?? '').replace(/\D/g, ''));
@@ -65,7 +54,7 @@ describe('voter data, end to end', () => {
       const lap = (label: string) => {
         console.log(`[acceptance] ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
       };
-      const { context, page } = await newPage(browser, server.url);
+      const { context, page } = await newPage(journey.browser, journey.server.url);
       context.setDefaultTimeout(SLOW_MS);
       await signIn(page, DEMO.manager);
       await page.waitForURL('**/groundwork/dashboard');

@@ -1,25 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@groundwork/shared/messages';
-import { DEMO, SCREENSHOT_DIR, launchBrowser, newPage, screenshot, signIn } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { DEMO, SCREENSHOT_DIR, newPage, screenshot, signIn } from './support/browser';
+import { startJourney } from './support/journey';
 import { countChangedFrom, settledCount } from './support/voter-count';
 import { expectAccessible } from './support/axe';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+const journey = startJourney();
 
 /** No sideways scrolling of the page itself (tables scroll inside their own box). */
 const horizontalOverflow = (page: Page): Promise<number> =>
@@ -27,7 +16,7 @@ const horizontalOverflow = (page: Page): Promise<number> =>
 
 describe('voter groups', () => {
   it('builds a group with filters, watches the count, opens it, exports it and deletes it', async () => {
-    const { page } = await newPage(browser, server.url);
+    const { page } = await newPage(journey.browser, journey.server.url);
     await signIn(page, DEMO.manager);
     await page.waitForURL('**/groundwork/dashboard');
 
@@ -61,7 +50,7 @@ describe('voter groups', () => {
 
     const name = `Democrats 30 to 60 ${String(Date.now())}`;
     await page.getByRole('textbox', { name: 'Group name' }).fill(name);
-    await page.getByRole('textbox', { name: 'Description' }).fill('Built by the browser journey');
+    await page.getByRole('textbox', { name: 'Description' }).fill('Built by the journey.browser journey');
     await page.getByRole('button', { name: 'Save voter group' }).click();
 
     await page.waitForURL('**/groundwork/voter-group/id/*');
@@ -76,7 +65,7 @@ describe('voter groups', () => {
     await expectAccessible(page, 'vg-3-detail');
 
     // On a phone: the filters stack above the results, tables scroll inside their own box.
-    const phone = await newPage(browser, server.url, { width: 375, height: 800 });
+    const phone = await newPage(journey.browser, journey.server.url, { width: 375, height: 800 });
     await signIn(phone.page, DEMO.manager);
     await phone.page.waitForURL('**/groundwork/dashboard');
     await phone.page.goto('/groundwork/voter-group/search');

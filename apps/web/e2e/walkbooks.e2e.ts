@@ -1,21 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, screenshot, signIn } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, newPage, screenshot, signIn } from './support/browser';
+import { startJourney } from './support/journey';
 import { expectAccessible } from './support/axe';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+const journey = startJourney();
 
 const DOORS_TO_KNOCK = 10;
 /** A small phone, as canvassers carry. */
@@ -111,7 +100,7 @@ const touchesThisWeek = async (page: Page) => {
 
 describe('walkbooks', () => {
   it('a Manager cuts a walkbook on the map; the Volunteer knocks 10 doors on a phone; the Manager sees the touches', async () => {
-    const { page } = await newPage(browser, server.url);
+    const { page } = await newPage(journey.browser, journey.server.url);
     await signIn(page, DEMO.manager);
     await page.waitForURL('**/groundwork/dashboard');
     const touchesBefore = await touchesThisWeek(page);
@@ -138,7 +127,7 @@ describe('walkbooks', () => {
     await page.getByRole('heading', { name, level: 1 }).waitFor();
 
     // The Volunteer, on a phone, finds it among their walkbooks and knocks doors in route order.
-    const phone = await newPage(browser, server.url, PHONE);
+    const phone = await newPage(journey.browser, journey.server.url, PHONE);
     await signIn(phone.page, DEMO.volunteer);
     await phone.page.waitForURL('**/groundwork/walkbooks');
     await phone.page.getByRole('link', { name }).click();
