@@ -7,7 +7,6 @@ import {
   NumberInput,
   Paper,
   SegmentedControl,
-  Select,
   Stack,
   Text,
   Textarea,
@@ -34,8 +33,8 @@ import { VoterFilterPanel, type TagOption } from '../../../components/voter-filt
 import { formatNumber } from '../../../lib/format';
 import { useDistrictVoterCount } from '../../district-voters/api/count-district-voters';
 import { useDistrictDoors } from '../../district-voters/api/get-district-doors';
-import { useSurveys } from '../../surveys/api/get-surveys';
 import { DrawAreaMap } from '../../walkbooks/components/draw-area-map';
+import { WalkbookSurveySelect } from '../../walkbooks/components/walkbook-assignment-fields';
 import { COUNT_DEBOUNCE_MS } from '../../walkbooks/components/walkbook-builder';
 import { useRequestRecommendation } from '../api/request-recommendation';
 
@@ -71,7 +70,6 @@ export function RecommendationRequestForm({
   const isValid = voterFilterSchema.safeParse(debounced).success;
   const count = useDistrictVoterCount(campaignId, debounced);
   const district = useDistrictDoors(campaignId, {});
-  const surveys = useSurveys(campaignId);
   const request = useRequestRecommendation();
 
   const range = sizeBy === 'doors' ? TARGET_DOORS_RANGE : TARGET_MINUTES_RANGE;
@@ -179,16 +177,7 @@ export function RecommendationRequestForm({
                 onChange={setSize}
                 error={isSizeValid ? null : `Between ${String(range.min)} and ${String(range.max)}`}
               />
-              <Select
-                label="Survey"
-                placeholder="No survey (door results only)"
-                clearable
-                data={(surveys.data ?? [])
-                  .filter((s) => s.record_status === 'is_active')
-                  .map((s) => ({ value: s.id, label: s.name }))}
-                value={surveyId}
-                onChange={setSurveyId}
-              />
+              <WalkbookSurveySelect campaignId={campaignId} surveyId={surveyId} onChange={setSurveyId} />
             </Stack>
           </Paper>
           <Accordion variant="contained" radius="md" defaultValue="filters">

@@ -18,20 +18,10 @@ export function WalkbookAssignmentFields({
   assigneeIds,
   onAssigneesChange,
 }: WalkbookAssignmentFieldsProps) {
-  const surveys = useSurveys(campaignId);
   const members = useCampaignMembers(campaignId);
   return (
     <>
-      <Select
-        label="Survey"
-        placeholder="No survey (door results only)"
-        clearable
-        data={(surveys.data ?? [])
-          .filter((s) => s.record_status === 'is_active')
-          .map((s) => ({ value: s.id, label: s.name }))}
-        value={surveyId}
-        onChange={onSurveyChange}
-      />
+      <WalkbookSurveySelect campaignId={campaignId} surveyId={surveyId} onChange={onSurveyChange} />
       <MultiSelect
         label="Assign to"
         placeholder="Pick canvassers"
@@ -44,5 +34,30 @@ export function WalkbookAssignmentFields({
         onChange={onAssigneesChange}
       />
     </>
+  );
+}
+
+/** The survey a walkbook's canvassers ask: one of the campaign's active surveys, or none. */
+export function WalkbookSurveySelect({
+  campaignId,
+  surveyId,
+  onChange,
+}: {
+  campaignId: string;
+  surveyId: string | null;
+  onChange: (surveyId: string | null) => void;
+}) {
+  const surveys = useSurveys(campaignId);
+  return (
+    <Select
+      label="Survey"
+      placeholder="No survey (door results only)"
+      clearable
+      data={(surveys.data ?? [])
+        .filter((s) => s.record_status === 'is_active')
+        .map((s) => ({ value: s.id, label: s.name }))}
+      value={surveyId}
+      onChange={onChange}
+    />
   );
 }
