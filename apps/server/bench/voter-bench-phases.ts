@@ -61,13 +61,6 @@ export const rawCopy = async (target: BenchTarget, file: string, header: string[
   return { ms, rssMb: rss.stop() };
 };
 
-const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
 
 /**
  * The product's import as the HTTP calls drive it: the upload streams the file to storage and
@@ -76,7 +69,6 @@ const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean): 
  */
 export const productImport = async (target: BenchTarget, file: string) => {
   const { ctx } = target.app;
-  const log = target.app.log;
   const uploaded = await uploadVoterFile(ctx, target.actor, {
     filename: 'ncvoter-bench.txt',
     file: createReadStream(file, { highWaterMark: 1 << 20 }),
@@ -84,21 +76,17 @@ export const productImport = async (target: BenchTarget, file: string) => {
   const rssBeforeMb = Math.round(process.memoryUsage().rss / 2 ** 20);
   const rss = trackPeakRss();
   const started = performance.now();
-  await startVoterImport(ctx, log, target.actor, uploaded.import.id, uploaded.proposed);
-  const result = await waitFor(
-    () => getVoterImport(ctx, target.actor, uploaded.import.id),
-    (row) => row.status === 'done' || row.status === 'failed',
-  );
+  await startVoterImport(ctx, target.actor, uploaded.import.id, uploaded.proposed);
+  await ctx.jobs.drain();
+  const result = await getVoterImport(ctx, target.actor, uploaded.import.id);
   const importMs = performance.now() - started;
   if (result.status !== 'done') throw new Error(`import ${result.status}: ${result.error ?? ''}`);
-  const group = await createVoterGroup(target.database.db, log, target.actor, {
+  const group = await createVoterGroup(target.database.db, ctx.jobs, target.actor, {
     name: 'Everyone imported',
     filter_params: {},
   });
-  const ready = await waitFor(
-    () => getVoterGroup(target.database.db, target.actor, group.id),
-    (row) => row.status !== 'Pending',
-  );
+  await ctx.jobs.drain();
+  const ready = await getVoterGroup(target.database.db, target.actor, group.id);
   const groupReadyMs = performance.now() - started;
   return {
     importMs,

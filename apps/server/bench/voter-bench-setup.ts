@@ -66,6 +66,7 @@ export const openTarget = async (name: BenchTarget['name'], serverUrl: string): 
   });
   const app = await buildApp(config, { database, logger: false });
   await app.ready();
+  await app.ctx.jobs.startWorkers(app.ctx);
   const user = await createVerifiedPerson(
     database.db,
     { email: 'bench-manager@example.org', first: 'Bench', last: 'Manager', termsAccepted: true },

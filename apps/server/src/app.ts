@@ -16,6 +16,8 @@ import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { enableGeography } from './modules/voters/geography.ts';
 import { voterIndexFor } from './modules/voters/voter-index/voter-index.ts';
+import { JobQueue } from './jobs/queue.ts';
+import { ALL_JOBS } from './jobs/registry.ts';
 import { createAuth } from './identity/auth.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { listeningPort } from './identity/origins.ts';
@@ -107,7 +109,9 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
         },
       );
   const storage = createLocalStorage(join(config.dataDir, 'files'));
-  const ctx: AppContext = { config, database, db, auth, mailer, tokens, storage };
+  const jobs = new JobQueue(database, app.log, ALL_JOBS);
+  await jobs.start();
+  const ctx: AppContext = { config, database, db, auth, mailer, tokens, storage, jobs };
   app.decorate('ctx', ctx);
 
   // The client type (service §7: `X-Client-Type: web`) goes into every log line of the request.
@@ -158,6 +162,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   await app.register(webPlugin, { webDistDir: config.webDistDir });
 
   app.addHook('onClose', async () => {
+    await jobs.stop(); // running jobs get a few seconds, then another process retries them
     await voterIndexFor(db).close(); // a rebuild still reading finishes before the database closes
     await mailer.close?.();
   });

@@ -2,6 +2,7 @@ import type { Config } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Auth } from './identity/auth.ts';
 import type { TokenVerifier } from './identity/token-verifier.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './integrations/mail/index.ts';
 import type { FileStorage } from './integrations/storage/storage.port.ts';
 
@@ -14,4 +15,6 @@ export interface AppContext {
   mailer: Mailer;
   tokens: TokenVerifier;
   storage: FileStorage;
+  /** The background job queue (docs/decisions/0026-job-queue.md). */
+  jobs: JobQueue;
 }

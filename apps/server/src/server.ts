@@ -33,7 +33,7 @@ const banner = (url: string, networkUrls: string[], config: Config, demo: DemoSu
 const main = async () => {
   const config = loadConfig();
   const app = await buildApp(config);
-  const demo = config.demo.enabled ? await seedDemo(app.ctx, app.log) : null;
+  const demo = config.demo.enabled && config.roles.api ? await seedDemo(app.ctx, app.log) : null;
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -54,7 +54,11 @@ const main = async () => {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   const { port } = await startServing(app, { port: config.port, host: config.host });
-  process.stdout.write(banner(`http://localhost:${port}`, networkOrigins(config, port), config, demo));
+  if (port === null) {
+    process.stdout.write('\n  Groundwork job workers are running (API=false: no HTTP listener)\n');
+  } else {
+    process.stdout.write(banner(`http://localhost:${port}`, networkOrigins(config, port), config, demo));
+  }
 };
 
 main().catch((error: unknown) => {

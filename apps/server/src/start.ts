@@ -1,44 +1,26 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { AppContext } from './context.ts';
-import { resumePendingGroups, resumeUnfinishedUploads } from './modules/voter-groups/voter-groups.jobs.ts';
-import { resumeImports } from './modules/voter-imports/voter-imports.jobs.ts';
-import { resumePendingRequests } from './modules/recommended-walkbooks/recommended-walkbooks.jobs.ts';
-
-/** Picks up the background work a stopped server left: group selections, uploads, imports, recommendations. */
-export const resumeBackgroundWork = async (ctx: AppContext, log: FastifyBaseLogger): Promise<void> => {
-  const steps: [string, () => Promise<void>][] = [
-    ['voter groups', () => resumePendingGroups(ctx.db, log)],
-    ['voter group uploads', () => resumeUnfinishedUploads(ctx.db, ctx.storage, log)],
-    ['voter imports', () => resumeImports(ctx.database, ctx.storage, log)],
-    ['recommendations', () => resumePendingRequests(ctx.db, log)],
-  ];
-  for (const [name, step] of steps) {
-    try {
-      await step();
-    } catch (error) {
-      log.error({ err: error }, `resuming ${name} failed`);
-    }
-  }
-};
+import type { FastifyInstance } from 'fastify';
 
 export interface Serving {
-  /** The port the server listens on (the configured one, or the one the system chose for 0). */
-  port: number;
-  /** Settles when the resumed background work has finished; the server answers long before. */
-  resumed: Promise<void>;
+  /** The port the server listens on (the configured one, or the one the system chose for 0); null when API=false. */
+  port: number | null;
 }
 
 /**
- * Listens first, then resumes unfinished background work: a server restarted after a crash answers at once
- * (a resumed 200k-row import used to keep it from listening for 40 s).
+ * Runs what this process is configured for (docs/decisions/0026-job-queue.md): the HTTP API, then the job
+ * workers, which take up any job a stopped process left (its leases are reaped, pg-boss retries it).
+ * Listening comes first, so a server restarted after a crash answers at once.
  */
 export const startServing = async (
   app: FastifyInstance,
   listen: { port: number; host: string },
-  resume: (ctx: AppContext, log: FastifyBaseLogger) => Promise<void> = resumeBackgroundWork,
 ): Promise<Serving> => {
-  await app.listen(listen);
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : listen.port;
-  return { port, resumed: resume(app.ctx, app.log) };
+  const { config } = app.ctx;
+  let port: number | null = null;
+  if (config.roles.api) {
+    await app.listen(listen);
+    const address = app.server.address();
+    port = typeof address === 'object' && address ? address.port : listen.port;
+  }
+  if (config.roles.workers) await app.ctx.jobs.startWorkers(app.ctx);
+  return { port };
 };

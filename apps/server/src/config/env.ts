@@ -53,6 +53,10 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(6).default('Groundwork.2026'),
   DEMO_VOTERS: z.coerce.number().int().min(0).max(2_000_000).default(50_000),
   WEB_DIST_DIR: z.string().optional(),
+  /** This process serves HTTP (false: a worker-only process, docs/decisions/0026-job-queue.md). */
+  API: flag(true),
+  /** This process runs background jobs (false: an API-only process). */
+  WORKERS: flag(true),
   /** The IANA time zone weeks and days of touches are counted in when a caller names none. */
   TIME_ZONE: z
     .string()
@@ -89,6 +93,8 @@ export interface Config {
   mailFrom: string;
   demo: { enabled: boolean; password: string; voters: number };
   webDistDir: string;
+  /** What this process runs: the HTTP API, the job workers, or both (the default). */
+  roles: { api: boolean; workers: boolean };
 }
 
 export class ConfigError extends Error {}
@@ -105,6 +111,9 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(
       'Invalid configuration:\n  OIDC_ISSUER, OIDC_JWKS_URL and OIDC_AUDIENCE go together',
     );
+  }
+  if (!e.API && !e.WORKERS) {
+    throw new ConfigError('Invalid configuration:\n  API=false and WORKERS=false leave this process nothing to do');
   }
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET is required in production (32+ characters)');
@@ -144,5 +153,6 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     demo: { enabled: e.DEMO, password: e.DEMO_PASSWORD, voters: e.DEMO_VOTERS },
     timeZone: e.TIME_ZONE,
     webDistDir: resolve(REPO_ROOT, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    roles: { api: e.API, workers: e.WORKERS },
   };
 };

@@ -28,7 +28,14 @@ export interface Database {
   ping(): Promise<number>;
   /** Bulk-loads CSV text (with no header) into `table (columns)` with COPY: the fast path for large loads. */
   copyFrom(table: string, columns: string[], csv: string): Promise<void>;
+  /** How pg-boss reaches this database: its own pool on a server, our PGlite (taking turns) embedded. */
+  jobsConnection: { connectionString: string } | { db: JobsDb };
   close(): Promise<void>;
+}
+
+/** pg-boss's `db` option: one statement with values, or several without (its migrations and locks). */
+export interface JobsDb {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
@@ -89,7 +96,8 @@ const openPglite = async ({ dataDir = 'memory://' }: DatabaseOptions): Promise<D
     dir = join(dataDir, 'pglite');
   }
   const client = await PGlite.create(dir);
-  const db = drizzlePglite(new TakingTurns(client) as unknown as PGlite, {
+  const turns = new TakingTurns(client);
+  const db = drizzlePglite(turns as unknown as PGlite, {
     schema,
     casing: 'snake_case',
   }) as unknown as Db;
@@ -109,6 +117,15 @@ const openPglite = async ({ dataDir = 'memory://' }: DatabaseOptions): Promise<D
           blob: new Blob([csv]),
         },
       );
+    },
+    jobsConnection: {
+      db: {
+        executeSql: async (text, values) => {
+          if (values && values.length > 0) return turns.query(text, values);
+          const results = await turns.exec(text);
+          return results.at(-1) ?? { rows: [] };
+        },
+      },
     },
     close: () => client.close(),
   };
@@ -143,6 +160,7 @@ const openPostgres = async (url: string): Promise<Database> => {
         client.release();
       }
     },
+    jobsConnection: { connectionString: url },
     close: () => pool.end(),
   };
 };

@@ -48,6 +48,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Resolves when no background job is queued or running (docs/decisions/0026-job-queue.md). */
+  drain(): Promise<void>;
 }
 
 /** Builds the real app on a real database for one test file; closed after the file. */
@@ -72,11 +74,17 @@ export const createTestApp = async (
   const app = await buildApp(config, { ...overrides, database });
   configure?.(app);
   await app.ready();
+  if (app.ctx.config.roles.workers) await app.ctx.jobs.startWorkers(app.ctx);
   afterAll(async () => {
     await app.close();
     await drop();
   });
-  return { app, database, inject: (options) => app.inject(options) };
+  return {
+    app,
+    database,
+    inject: (options) => app.inject(options),
+    drain: () => app.ctx.jobs.drain(),
+  };
 };
 
 /** JSON body of a reply. */

@@ -6,3 +6,4 @@ export * from './surveys.ts';
 export * from './election-results.ts';
 export * from './walkbooks.ts';
 export * from './recommended-walkbooks.ts';
+export * from './jobs.ts';

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import {
   RECOMMENDATION_MAX_DOORS,
   RECOMMENDATION_MESSAGES,
 } from '@groundwork/shared/contracts/recommended-walkbooks';
 import type { Db } from '../../db/client.ts';
+import { defineJob } from '../../jobs/job.ts';
 import { selectVoters } from '../voters/voter-selection.ts';
 import { countVoters } from '../voters/voters.repository.ts';
 import { groupDoors, proposeWalkbooks } from './proposals.ts';
@@ -36,16 +38,12 @@ export const answerRequest = async (db: Db, request: repo.RequestRow, log: Fasti
   }
 };
 
-/** Answers the request after the reply is sent; the request never waits for it. */
-export const scheduleAnswer = (db: Db, request: repo.RequestRow, log: FastifyBaseLogger) => {
-  setImmediate(() => {
-    answerRequest(db, request, log).catch((error: unknown) => {
-      log.error({ err: error, request_id: request.id }, 'recording a failed recommendation failed');
-    });
-  });
-};
-
-/** At start: requests left Pending by a stopped server are answered again, one after the other. */
-export const resumePendingRequests = async (db: Db, log: FastifyBaseLogger) => {
-  for (const request of await repo.pendingRequests(db)) await answerRequest(db, request, log);
-};
+/** Answers a recommendation request that is still Pending (answered or deleted ones are left alone). */
+export const answerRequestJob = defineJob({
+  name: 'walkbook-recommendation',
+  payload: z.object({ request_id: z.uuid() }),
+  handle: async (ctx, { request_id }, { log }) => {
+    const request = await repo.pendingRequest(ctx.db, request_id);
+    if (request) await answerRequest(ctx.db, request, log);
+  },
+});

@@ -47,9 +47,14 @@ export const deleteRequest = async (db: DbOrTx, campaignId: string, id: string) 
       .returning({ id: requests.id })
   ).length > 0;
 
-/** Requests a stopped server left unanswered. */
-export const pendingRequests = (db: DbOrTx) =>
-  db.select().from(requests).where(eq(requests.status, 'Pending'));
+/** The request while it waits for its answer; undefined once answered or deleted. */
+export const pendingRequest = async (db: DbOrTx, id: string) => {
+  const [row] = await db
+    .select()
+    .from(requests)
+    .where(and(eq(requests.id, id), eq(requests.status, 'Pending')));
+  return row;
+};
 
 const countOf = (status?: string) =>
   sql<number>`(select count(*)::int from ${recommendedWalkbooks} r where r.request_id = ${requests.id}

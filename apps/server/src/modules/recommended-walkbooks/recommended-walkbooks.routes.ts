@@ -45,7 +45,7 @@ export const recommendedWalkbooksRoutes = async (app: FastifyInstance, ctx: AppC
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.requestRecommendation(db, request.log, requireActor(request), request.body)),
+        .send(await service.requestRecommendation(db, ctx.jobs, requireActor(request), request.body)),
   );
 
   api.get(

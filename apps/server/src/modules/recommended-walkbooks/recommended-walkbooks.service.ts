@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   DEFAULT_TARGET_DOORS,
   doorsForMinutes,
@@ -13,6 +12,7 @@ import {
 } from '@groundwork/shared/contracts/recommended-walkbooks';
 import { WALKBOOK_MAX_VOTERS, WALKBOOK_MESSAGES } from '@groundwork/shared/contracts/walkbooks';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { findSurveyOrThrow } from '../surveys/surveys.service.ts';
@@ -20,7 +20,7 @@ import { selectVoters } from '../voters/voter-selection.ts';
 import { countVoters } from '../voters/voters.repository.ts';
 import { cutWalkbook } from '../walkbooks/walkbooks.service.ts';
 import { groupDoors, proposalOf } from './proposals.ts';
-import { scheduleAnswer } from './recommended-walkbooks.jobs.ts';
+import { answerRequestJob } from './recommended-walkbooks.jobs.ts';
 import * as repo from './recommended-walkbooks.repository.ts';
 
 const requestNotFound = () => new AppError('NOT_FOUND', RECOMMENDATION_MESSAGES.requestNotFound);
@@ -47,7 +47,7 @@ const findRequest = async (db: Db, actor: Actor, id: string): Promise<Recommenda
 /** POST …/request-walkbook-recommendation/: stored Pending, answered right after the reply. */
 export const requestRecommendation = async (
   db: Db,
-  log: FastifyBaseLogger,
+  jobs: JobQueue,
   actor: Actor,
   body: RequestRecommendation,
 ): Promise<RecommendationRequest> => {
@@ -68,7 +68,7 @@ export const requestRecommendation = async (
     surveyId: body.survey_id ?? null,
     status: 'Pending',
   });
-  scheduleAnswer(db, row, log);
+  await jobs.enqueue(answerRequestJob, { request_id: row.id });
   return findRequest(db, actor, row.id);
 };
 

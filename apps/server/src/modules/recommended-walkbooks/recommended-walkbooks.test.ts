@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RecommendationRequest } from '@groundwork/shared/contracts/recommended-walkbooks';
 import { walkbookRecommendationRequests } from '../../db/schema/index.ts';
 import { archiveSurvey, createSurvey } from '../surveys/surveys.service.ts';
-import { resumePendingRequests } from './recommended-walkbooks.jobs.ts';
+import { answerRequestJob } from './recommended-walkbooks.jobs.ts';
 import { AREA, setupRecommendations } from './test-support.ts';
 
 const { t, team, voters, campaign_id, actor, survey, call, ask, settled, idsOf } =
@@ -126,12 +126,12 @@ describe('answering a request', () => {
     expect(books.at(-1)!.uncontacted).toBeLessThan(books[0]!.uncontacted / 2);
   });
 
-  it('answers requests a stopped server left Pending at the next start', async () => {
+  it('answers a request left Pending when its job runs again (its process stopped)', async () => {
     const [stuck] = await t.database.db
       .insert(walkbookRecommendationRequests)
       .values({ campaignId: campaign_id, requestName: 'Interrupted', targetDoors: 60, status: 'Pending' })
       .returning();
-    await resumePendingRequests(t.database.db, t.app.log);
+    await t.app.ctx.jobs.enqueue(answerRequestJob, { request_id: stuck!.id });
     expect(await settled(stuck!.id)).toMatchObject({ status: 'Ready', voters: voters.length });
   });
 });

@@ -44,18 +44,11 @@ export const setupRecommendations = async () => {
   const ask = (payload: object, who: Person = team.manager) =>
     call('POST', '/recommended-walkbook/request-walkbook-recommendation/', { campaign_id, ...payload }, who);
 
-  /** The request once answered (Ready or Failed). */
+  /** The request once the job queue has nothing left to run (answered: Ready or Failed). */
   const settled = async (id: string): Promise<RecommendationRequestDetail> => {
-    for (let i = 0; i < 200; i += 1) {
-      const reply = await call(
-        'GET',
-        `/recommended-walkbook/recommendation/?id=${id}&campaign_id=${campaign_id}`,
-      );
-      const request = reply.json<RecommendationRequestDetail>();
-      if (request.status !== 'Pending') return request;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('the request stayed Pending');
+    await t.drain();
+    const reply = await call('GET', `/recommended-walkbook/recommendation/?id=${id}&campaign_id=${campaign_id}`);
+    return reply.json<RecommendationRequestDetail>();
   };
 
   /** Voter ids of a recommended walkbook or a walkbook, from the database. */

@@ -20,11 +20,7 @@ const created = (
     payload: { campaign_id, name: 'Everyone', filter_params: {} },
   })
 ).json<VoterGroup>();
-for (let i = 0; i < 200; i += 1) {
-  const group = (await get(`/voter-group/?id=${created.id}&campaign_id=${campaign_id}`)).json<VoterGroup>();
-  if (group.status !== 'Pending') break;
-  await new Promise((resolve) => setTimeout(resolve, 50));
-}
+await t.drain();
 
 /** The state voter ids in the table's order, page after page. */
 const tableOrder = async (sort: string, order: string) => {

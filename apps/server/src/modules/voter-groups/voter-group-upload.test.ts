@@ -10,7 +10,7 @@ import {
 import { createCampaignWithTeam } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { generateVoters, insertVoters } from '../../test/voter-fixtures.ts';
-import { resumeUnfinishedUploads } from './voter-groups.jobs.ts';
+import { uploadMatchJob } from './voter-groups.jobs.ts';
 import { insertUpload } from './voter-groups.repository.ts';
 
 const t = await createTestApp();
@@ -46,18 +46,15 @@ const upload = (name: string, filename: string, content: string | Buffer) =>
     ...multipart(filename, content),
   });
 
+/** The upload's status once the job queue has nothing left to run. */
 const waitForStatus = async (id: string) => {
-  for (let i = 0; i < 100; i += 1) {
-    const reply = await t.inject({
-      method: 'GET',
-      url: `/api/voter-group/upload-status/${id}?campaign_id=${campaignId}`,
-      headers: team.manager.auth,
-    });
-    const status = reply.json<{ status: string }>();
-    if (status.status === 'Done' || status.status === 'Failed') return reply.json<Record<string, unknown>>();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('upload did not finish');
+  await t.drain();
+  const reply = await t.inject({
+    method: 'GET',
+    url: `/api/voter-group/upload-status/${id}?campaign_id=${campaignId}`,
+    headers: team.manager.auth,
+  });
+  return reply.json<Record<string, unknown>>();
 };
 
 describe('voter groups from an uploaded voter_file.csv', () => {
@@ -117,7 +114,7 @@ describe('voter groups from an uploaded voter_file.csv', () => {
     expect(after).toBe(before);
   });
 
-  it('matches again from the stored file an upload a stopped server left Running, without duplicates', async () => {
+  it('matches again from the stored file an upload whose process stopped while Running, without duplicates', async () => {
     const ids = voters.slice(40, 47).map((v) => v.stateVoterId);
     const [group] = await t.database.db
       .insert(voterGroups)
@@ -132,8 +129,10 @@ describe('voter groups from an uploaded voter_file.csv', () => {
       rowsRead: 3,
       matched: 3,
     });
-    await resumeUnfinishedUploads(t.database.db, t.app.ctx.storage, t.app.log);
-    await resumeUnfinishedUploads(t.database.db, t.app.ctx.storage, t.app.log); // a second start changes nothing
+    const job = { campaign_id: campaignId, group_id: group!.id };
+    await t.app.ctx.jobs.enqueue(uploadMatchJob, job);
+    await t.drain();
+    await t.app.ctx.jobs.enqueue(uploadMatchJob, job); // a second run changes nothing
     const status = await waitForStatus(group!.id);
     expect(status).toMatchObject({ status: 'Done', rows_read: 7, matched: 7, group: { voter_count: 7 } });
   });

@@ -1,17 +1,19 @@
 import { parse } from 'csv-parse';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { VoterFilter } from '@groundwork/shared/contracts/voters';
 import type { Db } from '../../db/client.ts';
+import { defineJob } from '../../jobs/job.ts';
 import { detectDelimiter } from '../voter-imports/file-sniff.ts';
 import { selectVoters } from '../voters/voter-selection.ts';
 import type { FileStorage } from '../../integrations/storage/storage.port.ts';
 import {
   addMembersByStateId,
   clearMembers,
+  findGroup,
+  findUpload,
   finishGroup,
-  pendingFilterGroups,
   replaceMembers,
-  unfinishedUploads,
   updateGroup,
   updateUpload,
   type VoterGroupRow,
@@ -34,21 +36,9 @@ export const selectGroupMembers = async (db: Db, group: VoterGroupRow, log: Fast
   }
 };
 
-/** Runs the selection after the reply is sent; the request never waits for it. */
-export const scheduleGroupSelection = (db: Db, group: VoterGroupRow, log: FastifyBaseLogger) => {
-  setImmediate(() => {
-    void selectGroupMembers(db, group, log);
-  });
-};
-
 /** Selects these groups' members again, one group after the other (after a voter-file import). */
 export const reselectGroups = async (db: Db, groups: VoterGroupRow[], log: FastifyBaseLogger) => {
   for (const group of groups) await selectGroupMembers(db, group, log);
-};
-
-/** At start: groups left Pending by a stopped server are selected again. */
-export const resumePendingGroups = async (db: Db, log: FastifyBaseLogger) => {
-  await reselectGroups(db, await pendingFilterGroups(db), log);
 };
 
 /** Column names that hold the state voter id in common files (the first one found is used). */
@@ -150,21 +140,27 @@ export const matchUploadedGroup = async (
   }
 };
 
-export const scheduleUploadMatch = (
-  db: Db,
-  storage: FileStorage,
-  group: VoterGroupRow,
-  filePath: string,
-  log: FastifyBaseLogger,
-) => {
-  setImmediate(() => {
-    void matchUploadedGroup(db, storage, group, filePath, log);
-  });
-};
+const groupPayload = z.object({ campaign_id: z.uuid(), group_id: z.uuid() });
 
-/** At start: uploads a stopped server left unfinished are matched again from their stored files. */
-export const resumeUnfinishedUploads = async (db: Db, storage: FileStorage, log: FastifyBaseLogger) => {
-  for (const { upload, group } of await unfinishedUploads(db)) {
-    await matchUploadedGroup(db, storage, group, upload.filePath, log);
-  }
-};
+/** Selects a filter group's members; run again (a new filter, an import) it selects them afresh. */
+export const groupSelectionJob = defineJob({
+  name: 'voter-group-selection',
+  payload: groupPayload,
+  handle: async (ctx, { campaign_id, group_id }, { log }) => {
+    const group = await findGroup(ctx.db, campaign_id, group_id);
+    if (group?.type === 'filter') await selectGroupMembers(ctx.db, group, log);
+  },
+});
+
+/** Matches an uploaded group's file, from the start, unless it is already Done or Failed. */
+export const uploadMatchJob = defineJob({
+  name: 'voter-group-upload',
+  payload: groupPayload,
+  handle: async (ctx, { campaign_id, group_id }, { log }) => {
+    const group = await findGroup(ctx.db, campaign_id, group_id);
+    const upload = group && (await findUpload(ctx.db, group.id));
+    if (group && upload && (upload.status === 'Pending' || upload.status === 'Running')) {
+      await matchUploadedGroup(ctx.db, ctx.storage, group, upload.filePath, log);
+    }
+  },
+});

@@ -57,11 +57,18 @@ export const updateGroup = async (
 
 export const deleteGroup = (db: DbOrTx, id: string) => db.delete(voterGroups).where(eq(voterGroups.id, id));
 
-export const pendingFilterGroups = (db: DbOrTx) =>
+/** The campaign's filter groups waiting to be selected. */
+export const pendingFilterGroups = (db: DbOrTx, campaignId: string) =>
   db
     .select()
     .from(voterGroups)
-    .where(and(eq(voterGroups.status, 'Pending'), eq(voterGroups.type, 'filter')));
+    .where(
+      and(
+        eq(voterGroups.campaignId, campaignId),
+        eq(voterGroups.status, 'Pending'),
+        eq(voterGroups.type, 'filter'),
+      ),
+    );
 
 /** The campaign's filter groups become Pending, to be selected again (the voters changed under them). */
 export const markFilterGroupsPending = (db: DbOrTx, campaignId: string) =>
@@ -133,13 +140,6 @@ export const updateUpload = (
   groupId: string,
   values: Partial<typeof voterGroupUploads.$inferInsert>,
 ) => db.update(voterGroupUploads).set(values).where(eq(voterGroupUploads.groupId, groupId));
-
-export const unfinishedUploads = (db: DbOrTx) =>
-  db
-    .select({ upload: voterGroupUploads, group: voterGroups })
-    .from(voterGroupUploads)
-    .innerJoin(voterGroups, eq(voterGroups.id, voterGroupUploads.groupId))
-    .where(inArray(voterGroupUploads.status, ['Pending', 'Running']));
 
 /** Adds the campaign's voters with these state voter ids; returns the ids that matched. */
 export const addMembersByStateId = async (

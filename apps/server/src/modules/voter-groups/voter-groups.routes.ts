@@ -92,7 +92,7 @@ export const voterGroupsRoutes = async (app: FastifyInstance, ctx: AppContext) =
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.createVoterGroup(ctx.db, request.log, requireActor(request), request.body)),
+        .send(await service.createVoterGroup(ctx.db, ctx.jobs, requireActor(request), request.body)),
   );
 
   api.get(
@@ -179,7 +179,7 @@ export const voterGroupsRoutes = async (app: FastifyInstance, ctx: AppContext) =
         response: { 200: voterGroupSchema, ...errors },
       },
     },
-    async (request) => service.updateVoterGroup(ctx.db, request.log, requireActor(request), request.body),
+    async (request) => service.updateVoterGroup(ctx.db, ctx.jobs, requireActor(request), request.body),
   );
 
   api.delete(
@@ -214,7 +214,6 @@ export const voterGroupsRoutes = async (app: FastifyInstance, ctx: AppContext) =
       const file = await request.file();
       const group = await service.uploadVoterGroup(
         ctx,
-        request.log,
         requireActor(request),
         request.query.name,
         file,

@@ -1,5 +1,4 @@
 import { stringify } from 'csv-stringify';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { UploadStatus, VoterGroup } from '@groundwork/shared/contracts/voter-groups';
 import type { VoterBreakdown, VoterFilter } from '@groundwork/shared/contracts/voters';
@@ -13,7 +12,8 @@ import { assertTextFile, readHead } from '../voter-imports/file-sniff.ts';
 import { selectVoters } from '../voters/voter-selection.ts';
 import { voterIndexFor } from '../voters/voter-index/voter-index.ts';
 import { breakdownVoters, countVoters } from '../voters/voters.repository.ts';
-import { scheduleGroupSelection, scheduleUploadMatch } from './voter-groups.jobs.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { groupSelectionJob, uploadMatchJob } from './voter-groups.jobs.ts';
 import * as mergeRepo from './voter-merge.repository.ts';
 import * as repo from './voter-groups.repository.ts';
 
@@ -43,7 +43,7 @@ const findOrThrow = async (db: Db, actor: Actor, id: string) => {
 /** A group made from a filter starts Pending; its members are selected right after (voter-groups.jobs.ts). */
 export const createVoterGroup = async (
   db: Db,
-  log: FastifyBaseLogger,
+  jobs: JobQueue,
   actor: Actor,
   body: { name: string; description?: string | null | undefined; filter_params: VoterFilter },
 ): Promise<VoterGroup> => {
@@ -57,7 +57,7 @@ export const createVoterGroup = async (
     status: 'Pending',
     filterParams: body.filter_params,
   });
-  scheduleGroupSelection(db, group, log);
+  await jobs.enqueue(groupSelectionJob, { campaign_id: group.campaignId, group_id: group.id });
   return repo.toVoterGroup(group);
 };
 
@@ -70,7 +70,7 @@ export const listVoterGroups = async (db: Db, actor: Actor) =>
 /** A changed filter selects the members again (Pending until done). */
 export const updateVoterGroup = async (
   db: Db,
-  log: FastifyBaseLogger,
+  jobs: JobQueue,
   actor: Actor,
   body: {
     id: string;
@@ -87,7 +87,7 @@ export const updateVoterGroup = async (
     ...(refilter ? { filterParams: body.filter_params, status: 'Pending' } : {}),
   });
   if (!updated) throw notFound('Voter group');
-  if (refilter) scheduleGroupSelection(db, updated, log);
+  if (refilter) await jobs.enqueue(groupSelectionJob, { campaign_id: updated.campaignId, group_id: updated.id });
   return repo.toVoterGroup(updated);
 };
 
@@ -158,7 +158,6 @@ const UPLOAD_NAME = /\.(csv|tsv|txt)$/i;
 /** A group from an uploaded voter_file.csv: stored as it streams in, then matched by voter id (Pending → Ready). */
 export const uploadVoterGroup = async (
   ctx: AppContext,
-  log: FastifyBaseLogger,
   actor: Actor,
   name: string,
   file: { filename: string; file: Readable & { truncated?: boolean } } | undefined,
@@ -187,7 +186,7 @@ export const uploadVoterGroup = async (
     await ctx.storage.remove(key);
     throw error;
   }
-  scheduleUploadMatch(ctx.db, ctx.storage, group, key, log);
+  await ctx.jobs.enqueue(uploadMatchJob, { campaign_id: group.campaignId, group_id: group.id });
   return repo.toVoterGroup(group);
 };
 

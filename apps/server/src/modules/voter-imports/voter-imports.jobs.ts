@@ -10,7 +10,6 @@ import {
   analyzeVoters,
   applyStaging,
   clearStaging,
-  unfinishedImports,
   updateImport,
   type VoterImportRow,
 } from './voter-imports.repository.ts';
@@ -117,28 +116,4 @@ export const runImport = async (
     await updateImport(db, job.id, { status: 'failed', error: detail, finishedAt: new Date() });
   }
   await reselectGroups(db, staleGroups, log);
-};
-
-export const scheduleImport = (
-  database: Database,
-  storage: FileStorage,
-  job: VoterImportRow,
-  log: FastifyBaseLogger,
-) => {
-  setImmediate(() => {
-    void runImport(database, storage, job, log);
-  });
-};
-
-/** At start: an import a stopped server left queued or running is run again, and says so. */
-export const resumeImports = async (database: Database, storage: FileStorage, log: FastifyBaseLogger) => {
-  for (const job of await unfinishedImports(database.db)) {
-    await runImport(
-      database,
-      storage,
-      job,
-      log,
-      'Restarted after the server stopped: no voters had been changed, the file was read again.',
-    );
-  }
 };

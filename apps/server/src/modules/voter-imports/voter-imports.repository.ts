@@ -34,12 +34,6 @@ export const listImports = (db: DbOrTx, campaignId: string) =>
 export const updateImport = (db: DbOrTx, id: string, values: Partial<typeof voterImports.$inferInsert>) =>
   db.update(voterImports).set(values).where(eq(voterImports.id, id));
 
-export const unfinishedImports = (db: DbOrTx) =>
-  db
-    .select()
-    .from(voterImports)
-    .where(inArray(voterImports.status, ['queued', 'running']));
-
 export const clearStaging = async (db: DbOrTx, importId: string) => {
   await db.delete(voterImportStaging).where(eq(voterImportStaging.importId, importId));
   await db.delete(voterImportRejects).where(eq(voterImportRejects.importId, importId));

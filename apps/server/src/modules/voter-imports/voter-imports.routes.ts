@@ -60,7 +60,6 @@ export const voterImportsRoutes = async (app: FastifyInstance, ctx: AppContext) 
     async (request) =>
       service.startVoterImport(
         ctx,
-        request.log,
         requireActor(request),
         request.body.id,
         request.body.mapping,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { FastifyBaseLogger } from 'fastify';
 import type { ColumnMapping, VoterImport } from '@groundwork/shared/contracts/voter-imports';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -10,7 +9,7 @@ import { assertNoNul } from '../../plugins/input.ts';
 import { neutralizeFormula } from '../voter-groups/voter-groups.service.ts';
 import { proposeMapping } from './column-mapping.ts';
 import { readHead, sniff, type Sniffed } from './file-sniff.ts';
-import { scheduleImport } from './voter-imports.jobs.ts';
+import { voterImportJob } from './import-queue.jobs.ts';
 import * as repo from './voter-imports.repository.ts';
 
 const toVoterImport = (row: repo.VoterImportRow): VoterImport => ({
@@ -82,7 +81,6 @@ const findOrThrow = async (ctx: AppContext, actor: Actor, id: string) => {
 /** Step two: the confirmed mapping starts the import in the background. */
 export const startVoterImport = async (
   ctx: AppContext,
-  log: FastifyBaseLogger,
   actor: Actor,
   id: string,
   mapping: ColumnMapping,
@@ -98,7 +96,7 @@ export const startVoterImport = async (
     throw new AppError('VALIDATION_FAILED', 'The mapping names a column the file does not have');
   await repo.updateImport(ctx.db, row.id, { mapping, status: 'queued' });
   const queued = { ...row, mapping, status: 'queued' };
-  scheduleImport(ctx.database, ctx.storage, queued, log);
+  await ctx.jobs.enqueue(voterImportJob, { campaign_id: row.campaignId, import_id: row.id });
   return toVoterImport(queued);
 };
 

@@ -1,0 +1,12 @@
+import { answerRequestJob } from '../modules/recommended-walkbooks/recommended-walkbooks.jobs.ts';
+import { groupSelectionJob, uploadMatchJob } from '../modules/voter-groups/voter-groups.jobs.ts';
+import { voterImportJob } from '../modules/voter-imports/import-queue.jobs.ts';
+import type { AnyJob } from './job.ts';
+
+/** Every job this server runs; a process works on each of them unless WORKERS=false. */
+export const ALL_JOBS: readonly AnyJob[] = [
+  voterImportJob,
+  groupSelectionJob,
+  uploadMatchJob,
+  answerRequestJob,
+];

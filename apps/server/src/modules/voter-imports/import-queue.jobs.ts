@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/job.ts';
+import { reselectGroups } from '../voter-groups/voter-groups.jobs.ts';
+import { pendingFilterGroups } from '../voter-groups/voter-groups.repository.ts';
+import { findImport } from './voter-imports.repository.ts';
+import { runImport } from './voter-imports.jobs.ts';
+
+export const RESTARTED_NOTE =
+  'Restarted after the server stopped: no voters had been changed, the file was read again.';
+
+/**
+ * Runs a queued voter import. Idempotent (docs/decisions/0026-job-queue.md): an import found `running`
+ * was cut off with its process (nothing had reached `voters`), so it is read again from the stored file;
+ * one found finished only has the filter groups it left Pending to select.
+ */
+export const voterImportJob = defineJob({
+  name: 'voter-import',
+  payload: z.object({ campaign_id: z.uuid(), import_id: z.uuid() }),
+  handle: async (ctx, { campaign_id, import_id }, { log }) => {
+    const row = await findImport(ctx.db, campaign_id, import_id);
+    if (!row) return;
+    if (row.status === 'queued' || row.status === 'running') {
+      await runImport(
+        ctx.database,
+        ctx.storage,
+        row,
+        log,
+        row.status === 'running' ? RESTARTED_NOTE : undefined,
+      );
+      return;
+    }
+    await reselectGroups(ctx.db, await pendingFilterGroups(ctx.db, campaign_id), log);
+  },
+});
