@@ -61,7 +61,6 @@ export const rawCopy = async (target: BenchTarget, file: string, header: string[
   return { ms, rssMb: rss.stop() };
 };
 
-
 /**
  * The product's import as the HTTP calls drive it: the upload streams the file to storage and
  * proposes a mapping (not timed: the clock starts when the upload is complete), the import job runs

@@ -113,7 +113,9 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     );
   }
   if (!e.API && !e.WORKERS) {
-    throw new ConfigError('Invalid configuration:\n  API=false and WORKERS=false leave this process nothing to do');
+    throw new ConfigError(
+      'Invalid configuration:\n  API=false and WORKERS=false leave this process nothing to do',
+    );
   }
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET is required in production (32+ characters)');

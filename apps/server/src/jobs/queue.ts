@@ -79,6 +79,7 @@ export class JobQueue {
       }
       this.workerIds.set(job.name, ids);
     }
+    this.log.info({ worker_id: this.liveness.workerId }, 'job workers started');
   }
 
   private run(ctx: AppContext, job: AnyJob, found: PgBoss.JobWithMetadata<unknown>): Promise<void> {

@@ -12,7 +12,11 @@ import { openDatabase, type Database } from '../db/client.ts';
 export const PUBLIC_URL = 'http://localhost:3000';
 
 /** A fresh database per test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
-const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+const openTestDatabase = async (): Promise<{
+  database: Database;
+  url?: string;
+  drop: () => Promise<void>;
+}> => {
   if (process.env.TEST_DB !== 'postgres') {
     const database = await openDatabase({});
     return { database, drop: () => database.close() };
@@ -28,6 +32,7 @@ const openTestDatabase = async (): Promise<{ database: Database; drop: () => Pro
   const database = await openDatabase({ url: url.toString() });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       for (let attempt = 0; ; attempt += 1) {
@@ -47,6 +52,8 @@ const openTestDatabase = async (): Promise<{ database: Database; drop: () => Pro
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL server database's URL (other processes can open it); undefined on PGlite. */
+  databaseUrl: string | undefined;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Resolves when no background job is queued or running (docs/decisions/0026-job-queue.md). */
   drain(): Promise<void>;
@@ -59,7 +66,7 @@ export const createTestApp = async (
   /** Adds routes or hooks before the app is ready (tests of the error handler). */
   configure?: (app: FastifyInstance) => void,
 ): Promise<TestApp> => {
-  const { database, drop } = await openTestDatabase();
+  const { database, url, drop } = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL,
@@ -82,6 +89,7 @@ export const createTestApp = async (
   return {
     app,
     database,
+    databaseUrl: url,
     inject: (options) => app.inject(options),
     drain: () => app.ctx.jobs.drain(),
   };

@@ -47,7 +47,10 @@ export const setupRecommendations = async () => {
   /** The request once the job queue has nothing left to run (answered: Ready or Failed). */
   const settled = async (id: string): Promise<RecommendationRequestDetail> => {
     await t.drain();
-    const reply = await call('GET', `/recommended-walkbook/recommendation/?id=${id}&campaign_id=${campaign_id}`);
+    const reply = await call(
+      'GET',
+      `/recommended-walkbook/recommendation/?id=${id}&campaign_id=${campaign_id}`,
+    );
     return reply.json<RecommendationRequestDetail>();
   };
 

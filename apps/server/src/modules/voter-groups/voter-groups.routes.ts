@@ -212,12 +212,7 @@ export const voterGroupsRoutes = async (app: FastifyInstance, ctx: AppContext) =
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', 'voter_file.csv was not provided');
       const file = await request.file();
-      const group = await service.uploadVoterGroup(
-        ctx,
-        requireActor(request),
-        request.query.name,
-        file,
-      );
+      const group = await service.uploadVoterGroup(ctx, requireActor(request), request.query.name, file);
       return reply.status(201).send(group);
     },
   );

@@ -87,7 +87,8 @@ export const updateVoterGroup = async (
     ...(refilter ? { filterParams: body.filter_params, status: 'Pending' } : {}),
   });
   if (!updated) throw notFound('Voter group');
-  if (refilter) await jobs.enqueue(groupSelectionJob, { campaign_id: updated.campaignId, group_id: updated.id });
+  if (refilter)
+    await jobs.enqueue(groupSelectionJob, { campaign_id: updated.campaignId, group_id: updated.id });
   return repo.toVoterGroup(updated);
 };
 

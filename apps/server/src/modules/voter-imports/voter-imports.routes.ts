@@ -58,12 +58,7 @@ export const voterImportsRoutes = async (app: FastifyInstance, ctx: AppContext) 
       },
     },
     async (request) =>
-      service.startVoterImport(
-        ctx,
-        requireActor(request),
-        request.body.id,
-        request.body.mapping,
-      ),
+      service.startVoterImport(ctx, requireActor(request), request.body.id, request.body.mapping),
   );
 
   api.get(

@@ -79,12 +79,7 @@ const findOrThrow = async (ctx: AppContext, actor: Actor, id: string) => {
 };
 
 /** Step two: the confirmed mapping starts the import in the background. */
-export const startVoterImport = async (
-  ctx: AppContext,
-  actor: Actor,
-  id: string,
-  mapping: ColumnMapping,
-) => {
+export const startVoterImport = async (ctx: AppContext, actor: Actor, id: string, mapping: ColumnMapping) => {
   const row = await findOrThrow(ctx, actor, id);
   if (row.status !== 'uploaded' && row.status !== 'failed') {
     throw new AppError('CONFLICT', `This import is ${row.status} and cannot be started again`);
