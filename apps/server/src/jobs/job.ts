@@ -21,7 +21,7 @@ export interface JobDefinition<P> {
   handle(ctx: AppContext, payload: P, run: JobRun): Promise<void>;
   /** Runs again after a thrown error or a dead process, up to this many times (default 3). */
   retryLimit?: number;
-  /** Seconds before the first retry (default 5), doubled each time with jitter (retryBackoff). */
+  /** Seconds before the first retry (default 2), doubled each time with jitter (retryBackoff). */
   retryDelay?: number;
   /** Jobs of this name one process runs at once (default 1). */
   concurrency?: number;

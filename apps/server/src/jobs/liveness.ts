@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
 /** How often a worker process records that it is alive, and reaps the jobs of dead ones. */
-export const BEAT_MS = 10_000;
-/** A process that has not beaten for this long is dead (three missed beats). */
-export const STALE_SECONDS = 30;
+export const BEAT_MS = 5_000;
+/** A process that has not beaten for this long is dead (four missed beats). */
+export const STALE_SECONDS = 20;
 
 interface Lease {
   job_id: string;

@@ -118,7 +118,7 @@ export class JobQueue {
     const data = job.payload.parse(payload) as object;
     const id = await this.boss.send(job.name, data, {
       retryLimit: job.retryLimit ?? 3,
-      retryDelay: job.retryDelay ?? 5,
+      retryDelay: job.retryDelay ?? 2,
       retryBackoff: true,
       expireInHours: EXPIRE_IN_HOURS,
     });
