@@ -9,7 +9,7 @@ import { MESSAGES } from '@groundwork/shared/messages';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { createIdentity } from '../../identity/sign-up.ts';
+import { createIdentity } from '../../identity/identity.service.ts';
 import type { Identity } from '../../identity/token-verifier.ts';
 import type { Actor } from '../../plugins/access.ts';
 import {
