@@ -1,6 +1,5 @@
 import { parse } from 'csv-parse';
 import type { FastifyBaseLogger } from 'fastify';
-import type { VoterFilter } from '@groundwork/shared/contracts/voters';
 import type { Db } from '../../db/client.ts';
 import { detectDelimiter } from '../voter-imports/file-sniff.ts';
 import { selectVoters } from '../voters/voter-selection.ts';
@@ -23,7 +22,7 @@ import {
  */
 export const selectGroupMembers = async (db: Db, group: VoterGroupRow, log: FastifyBaseLogger) => {
   try {
-    const filter = (group.filterParams ?? {}) as VoterFilter;
+    const filter = group.filterParams ?? {};
     await replaceMembers(db, group.id, (await selectVoters(db, group.campaignId, filter)).where);
   } catch (error) {
     log.error({ err: error, voter_group_id: group.id }, 'selecting voter group members failed');
