@@ -11,7 +11,8 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { insertCampaign, insertMembership } from '../src/modules/campaigns/campaigns.repository.ts';
+import { insertCampaign } from '../src/modules/campaigns/campaigns.repository.ts';
+import { insertMembership } from '../src/modules/memberships/memberships.repository.ts';
 import type { Actor } from '../src/plugins/access.ts';
 import { createVerifiedPerson } from '../src/seed/demo.ts';
 

@@ -3,12 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@groundwork/shared/errors';
 import type { AppContext } from '../context.ts';
-import { AppError } from '../errors.ts';
 import { IDENTITY_BASE_PATH } from './auth.ts';
-
-export const RESET_LINK_USED =
-  'This password reset link has already been used or is not valid. Please request a new one.';
-export const RESET_LINK_EXPIRED = 'This password reset link has expired. Please request a new one.';
+import { checkResetLink, RESET_LINK_USED } from './identity.service.ts';
 
 /** better-auth's reset tokens: letters and digits (anything else cannot be one). */
 const resetLinkQuerySchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, RESET_LINK_USED) });
@@ -32,12 +28,6 @@ export const resetLinkRoutes = async (app: FastifyInstance, ctx: AppContext) => 
         response: { 200: z.object({ status: z.literal(true) }), '4xx': errorResponseSchema },
       },
     },
-    async (request) => {
-      const { internalAdapter } = await ctx.auth.$context;
-      const record = await internalAdapter.findVerificationValue(`reset-password:${request.query.token}`);
-      if (!record) throw new AppError('TOKEN_EXPIRED', RESET_LINK_USED);
-      if (record.expiresAt < new Date()) throw new AppError('TOKEN_EXPIRED', RESET_LINK_EXPIRED);
-      return { status: true as const };
-    },
+    async (request) => checkResetLink(ctx, request.query.token),
   );
 };

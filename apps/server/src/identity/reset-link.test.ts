@@ -3,7 +3,7 @@ import { REGISTRATION_PASSWORD_MESSAGE } from '@groundwork/shared/contracts/iden
 import { containsNul } from '@groundwork/shared/messages';
 import { createPerson, lastMailTo, PASSWORD, signIn } from '../test/factories.ts';
 import { createTestApp, PUBLIC_URL } from '../test/harness.ts';
-import { RESET_LINK_EXPIRED, RESET_LINK_USED } from './reset-link.routes.ts';
+import { RESET_LINK_EXPIRED, RESET_LINK_USED } from './identity.service.ts';
 
 const t = await createTestApp();
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>

@@ -6,7 +6,8 @@ import type { DbOrTx } from '../db/client.ts';
 import { identityAccounts, identityUsers } from '../db/schema/index.ts';
 import { hashPassword } from '../identity/auth.ts';
 import { invitationEmail } from '../integrations/mail/templates.ts';
-import { insertCampaign, insertMembership } from '../modules/campaigns/campaigns.repository.ts';
+import { insertCampaign } from '../modules/campaigns/campaigns.repository.ts';
+import { insertMembership } from '../modules/memberships/memberships.repository.ts';
 import {
   hashInvitationToken,
   insertInvitation,

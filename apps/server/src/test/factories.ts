@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { INVITATION_LIFETIME_DAYS } from '@groundwork/shared/constants';
 import type { OutboxMessage } from '@groundwork/shared/contracts/system';
 import { hashPassword } from '../identity/auth.ts';
-import { insertCampaign, insertMembership } from '../modules/campaigns/campaigns.repository.ts';
+import { insertCampaign } from '../modules/campaigns/campaigns.repository.ts';
+import { insertMembership } from '../modules/memberships/memberships.repository.ts';
 import {
   hashInvitationToken,
   insertInvitation,

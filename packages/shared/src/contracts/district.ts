@@ -15,6 +15,7 @@ export const districtVotersBodySchema = z
     ...voterOrderSchema.shape,
   })
   .meta({ id: 'DistrictVotersBody' });
+export type DistrictVotersBody = z.output<typeof districtVotersBodySchema>;
 
 export const districtVotersPageSchema = z
   .object({
@@ -24,6 +25,7 @@ export const districtVotersPageSchema = z
     voters: z.array(voterRowSchema),
   })
   .meta({ id: 'DistrictVotersPage' });
+export type DistrictVotersPage = z.infer<typeof districtVotersPageSchema>;
 
 export const DOOR_POINTS_MAX = 50_000;
 
@@ -40,3 +42,4 @@ export const districtDoorsSchema = z
     truncated: z.boolean(),
   })
   .meta({ id: 'DistrictDoors' });
+export type DistrictDoors = z.infer<typeof districtDoorsSchema>;

@@ -95,6 +95,9 @@ export const AGE_BANDS = [
   { label: '65+', min: 65, max: 200 },
 ] as const;
 
+/** The order of the breakdown's age buckets: the bands, then voters without a birth year. */
+export const AGE_BAND_ORDER: readonly string[] = [...AGE_BANDS.map((b) => b.label), 'Unknown'];
+
 export const voterCountResponseSchema = z
   .object({ count: z.number().int(), doors: z.number().int() })
   .meta({ id: 'VoterCount' });

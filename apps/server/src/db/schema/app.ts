@@ -1,6 +1,7 @@
 /** Product tables: accounts, campaigns, memberships, invitations, the development outbox. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { InvitationStatus } from '@groundwork/shared/contracts/invitations';
 import { identityUsers } from './identity.ts';
 
 const tz = { withTimezone: true } as const;
@@ -57,6 +58,9 @@ export const campaignUsers = pgTable(
   ],
 );
 
+/** `expired` is never stored: a pending invitation past its expiry reads as expired. */
+export type StoredInvitationStatus = Exclude<InvitationStatus, 'expired'>;
+
 export const invitations = pgTable(
   'invitations',
   {
@@ -70,7 +74,7 @@ export const invitations = pgTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     receiverEmail: text('receiver_email').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<StoredInvitationStatus>().notNull().default('pending'),
     message: text('message'),
     offerTitle: text('offer_title').notNull(),
     expiresAt: timestamp('expires_at', tz).notNull(),

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PrecinctGeometry } from '@groundwork/shared/contracts/election-results';
 import { campaigns } from './app.ts';
 
 const tz = { withTimezone: true } as const;
@@ -110,7 +111,7 @@ export const precinctShapes = pgTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     precinct: text('precinct').notNull(),
-    geometry: jsonb('geometry').notNull(),
+    geometry: jsonb('geometry').$type<PrecinctGeometry>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.precinct] })],
 );

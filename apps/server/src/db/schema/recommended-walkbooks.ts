@@ -1,7 +1,11 @@
 /** Walkbook recommendation requests and the walkbooks recommended for them (docs/decisions/0018-recommended-walkbooks.md). */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { RecommendedGeojson } from '@groundwork/shared/contracts/recommended-walkbooks';
+import type {
+  RecommendationRequest,
+  RecommendedGeojson,
+  RecommendedWalkbook,
+} from '@groundwork/shared/contracts/recommended-walkbooks';
 import type { GeoPolygon, VoterFilter } from '@groundwork/shared/contracts/voters';
 import { campaigns } from './app.ts';
 import { voters } from './voters.ts';
@@ -22,14 +26,20 @@ export const walkbookRecommendationRequests = pgTable(
     userId: uuid('user_id'),
     requestName: text('request_name').notNull(),
     description: text('description'),
-    outreachType: text('outreach_type').notNull().default('Walkbook'),
-    creationMethod: text('creation_method').notNull().default('Requested'),
+    outreachType: text('outreach_type')
+      .$type<RecommendationRequest['outreach_type']>()
+      .notNull()
+      .default('Walkbook'),
+    creationMethod: text('creation_method')
+      .$type<RecommendationRequest['creation_method']>()
+      .notNull()
+      .default('Requested'),
     filterParams: jsonb('filter_params').$type<VoterFilter>().notNull().default({}),
     targetDoors: integer('target_doors').notNull(),
     /** The walking time asked for, when the request gave minutes instead of doors. */
     targetMinutes: integer('target_minutes'),
     surveyId: uuid('survey_id'),
-    status: text('status').notNull().default('Pending'),
+    status: text('status').$type<RecommendationRequest['status']>().notNull().default('Pending'),
     error: text('error'),
     voterCount: integer('voter_count').notNull().default(0),
     doorCount: integer('door_count').notNull().default(0),
@@ -56,8 +66,11 @@ export const recommendedWalkbooks = pgTable(
     }),
     userId: uuid('user_id'),
     name: text('name').notNull(),
-    creationMethod: text('creation_method').notNull().default('Recommended'),
-    status: text('status').notNull().default('Proposed'),
+    creationMethod: text('creation_method')
+      .$type<RecommendedWalkbook['creation_method']>()
+      .notNull()
+      .default('Recommended'),
+    status: text('status').$type<RecommendedWalkbook['status']>().notNull().default('Proposed'),
     geoData: jsonb('geo_data').$type<GeoPolygon>().notNull(),
     geojson: jsonb('geojson').$type<RecommendedGeojson>().notNull(),
     filterParams: jsonb('filter_params').$type<VoterFilter>().notNull().default({}),

@@ -1,7 +1,7 @@
 /** Surveys canvassers ask at the door, and the answers they record (docs/decisions/0016-surveys.md). */
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { SurveyQuestion } from '@groundwork/shared/contracts/surveys';
+import type { SurveyQuestion, SurveyRecordStatus } from '@groundwork/shared/contracts/surveys';
 import { campaigns } from './app.ts';
 import { voters } from './voters.ts';
 import { walkbooks } from './walkbooks.ts';
@@ -22,7 +22,7 @@ export const surveys = pgTable(
     description: text('description'),
     /** Questions with their answers, each with a stable id that responses refer to. */
     questions: jsonb('questions').$type<SurveyQuestion[]>().notNull(),
-    recordStatus: text('record_status').notNull().default('is_active'),
+    recordStatus: text('record_status').$type<SurveyRecordStatus>().notNull().default('is_active'),
     createdAt: timestamp('created_at', tz).defaultNow().notNull(),
     updatedAt: timestamp('updated_at', tz).defaultNow().notNull(),
   },

@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ColumnMapping, VoterImport } from '@groundwork/shared/contracts/voter-imports';
 import { campaigns } from './app.ts';
 
 const tz = { withTimezone: true } as const;
@@ -28,11 +29,11 @@ export const voterImports = pgTable(
     fileName: text('file_name').notNull(),
     filePath: text('file_path').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
-    encoding: text('encoding').notNull(),
+    encoding: text('encoding').$type<VoterImport['encoding']>().notNull(),
     delimiter: text('delimiter').notNull(),
     header: jsonb('header').$type<string[]>().notNull(),
-    mapping: jsonb('mapping'),
-    status: text('status').notNull().default('uploaded'),
+    mapping: jsonb('mapping').$type<ColumnMapping>(),
+    status: text('status').$type<VoterImport['status']>().notNull().default('uploaded'),
     rowsRead: integer('rows_read').notNull().default(0),
     rowsImported: integer('rows_imported').notNull().default(0),
     rowsRejected: integer('rows_rejected').notNull().default(0),

@@ -14,6 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { UploadStatus, VoterGroup } from '@groundwork/shared/contracts/voter-groups';
+import type { VoterFilter } from '@groundwork/shared/contracts/voters';
 import { campaigns } from './app.ts';
 
 const tz = { withTimezone: true } as const;
@@ -139,10 +141,13 @@ export const voterGroups = pgTable(
     userId: uuid('user_id'),
     name: text('name').notNull(),
     description: text('description'),
-    type: text('type').notNull().default('filter'),
-    creationMethod: text('creation_method').notNull().default('Created'),
-    status: text('status').notNull().default('Pending'),
-    filterParams: jsonb('filter_params'),
+    type: text('type').$type<VoterGroup['type']>().notNull().default('filter'),
+    creationMethod: text('creation_method')
+      .$type<VoterGroup['creation_method']>()
+      .notNull()
+      .default('Created'),
+    status: text('status').$type<VoterGroup['status']>().notNull().default('Pending'),
+    filterParams: jsonb('filter_params').$type<VoterFilter>(),
     voterCount: integer('voter_count').notNull().default(0),
     doorCount: integer('door_count').notNull().default(0),
     error: text('error'),
@@ -174,7 +179,7 @@ export const voterGroupUploads = pgTable('voter_group_uploads', {
     .primaryKey()
     .references(() => voterGroups.id, { onDelete: 'cascade' }),
   filePath: text('file_path').notNull(),
-  status: text('status').notNull().default('Pending'),
+  status: text('status').$type<UploadStatus['status']>().notNull().default('Pending'),
   rowsRead: integer('rows_read').notNull().default(0),
   matched: integer('matched').notNull().default(0),
   unmatched: integer('unmatched').notNull().default(0),

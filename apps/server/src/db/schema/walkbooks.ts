@@ -1,12 +1,16 @@
 /** Walkbooks: the doors a canvasser knocks, who may knock them, and every visit (docs/decisions/0017-walkbooks.md). */
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { DoorResult } from '@groundwork/shared/contracts/surveys';
 import type { GeoPolygon, VoterFilter } from '@groundwork/shared/contracts/voters';
+import type { WalkbookSummary } from '@groundwork/shared/contracts/walkbooks';
 import { campaigns, users } from './app.ts';
 import { surveys } from './surveys.ts';
 import { voters } from './voters.ts';
 
 const tz = { withTimezone: true } as const;
+type CreationMethod = WalkbookSummary['creation_method'];
+type WalkbookStatus = WalkbookSummary['status'];
 
 export const walkbooks = pgTable(
   'walkbooks',
@@ -21,13 +25,13 @@ export const walkbooks = pgTable(
     userId: uuid('user_id'),
     name: text('name').notNull(),
     description: text('description'),
-    creationMethod: text('creation_method').notNull().default('Created'),
+    creationMethod: text('creation_method').$type<CreationMethod>().notNull().default('Created'),
     /** The area drawn on the map, if any. */
     geoData: jsonb('geo_data').$type<GeoPolygon>(),
     filterParams: jsonb('filter_params').$type<VoterFilter>().notNull().default({}),
     /** The survey canvassers ask (surveys are archived, not deleted; deleting a campaign removes both). */
     surveyId: uuid('survey_id').references(() => surveys.id, { onDelete: 'set null' }),
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<WalkbookStatus>().notNull().default('active'),
     archivedAt: timestamp('archived_at', tz),
     createdAt: timestamp('created_at', tz).defaultNow().notNull(),
   },
@@ -86,7 +90,7 @@ export const walkbookVisits = pgTable(
       .notNull()
       .references(() => voters.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').notNull(),
-    touchResult: text('touch_result').notNull(),
+    touchResult: text('touch_result').$type<DoorResult>().notNull(),
     notes: text('notes'),
     visitedAt: timestamp('visited_at', tz).defaultNow().notNull(),
   },

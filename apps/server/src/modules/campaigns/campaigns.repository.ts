@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Campaign } from '@groundwork/shared/contracts/campaigns';
 import type { DbOrTx } from '../../db/client.ts';
-import { campaignUsers, campaigns, users } from '../../db/schema/index.ts';
+import { campaigns } from '../../db/schema/index.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -45,50 +45,3 @@ export const campaignsOwnedBy = (db: DbOrTx, email: string) =>
     .select({ id: campaigns.id, name: campaigns.name })
     .from(campaigns)
     .where(eq(campaigns.ownerEmail, email));
-
-export const insertMembership = async (db: DbOrTx, values: typeof campaignUsers.$inferInsert) => {
-  const [row] = await db.insert(campaignUsers).values(values).onConflictDoNothing().returning();
-  return row;
-};
-
-/** One member of a campaign, found by e-mail. */
-export const findMembershipByEmail = async (db: DbOrTx, campaignId: string, email: string) => {
-  const [row] = await db
-    .select({ id: campaignUsers.id, userId: campaignUsers.userId, title: campaignUsers.title })
-    .from(campaignUsers)
-    .innerJoin(users, eq(users.id, campaignUsers.userId))
-    .where(and(eq(campaignUsers.campaignId, campaignId), eq(users.email, email)));
-  return row;
-};
-
-export const findMembership = async (db: DbOrTx, campaignId: string, userId: string) => {
-  const [row] = await db
-    .select({
-      membership: campaignUsers,
-      campaign: campaigns,
-      user: users,
-    })
-    .from(campaignUsers)
-    .innerJoin(campaigns, eq(campaigns.id, campaignUsers.campaignId))
-    .innerJoin(users, eq(users.id, campaignUsers.userId))
-    .where(and(eq(campaignUsers.campaignId, campaignId), eq(campaignUsers.userId, userId)));
-  return row;
-};
-
-export const deleteMembership = (db: DbOrTx, id: string) =>
-  db.delete(campaignUsers).where(eq(campaignUsers.id, id));
-
-/** The campaign's members with their names and titles, by first and last name. */
-export const listMembers = (db: DbOrTx, campaignId: string) =>
-  db
-    .select({
-      user_id: users.id,
-      first: users.first,
-      last: users.last,
-      email: users.email,
-      title: campaignUsers.title,
-    })
-    .from(campaignUsers)
-    .innerJoin(users, eq(users.id, campaignUsers.userId))
-    .where(eq(campaignUsers.campaignId, campaignId))
-    .orderBy(users.first, users.last);

@@ -12,7 +12,7 @@ import {
 import { errorResponseSchema } from '@groundwork/shared/errors';
 import type { AppContext } from '../../context.ts';
 import { requireActor, requireIdentity } from '../../plugins/access.ts';
-import { listMembers } from './campaigns.repository.ts';
+import { listMembers } from '../memberships/memberships.repository.ts';
 import * as service from './campaigns.service.ts';
 
 const errors = { '4xx': errorResponseSchema };

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { Identity } from '../../identity/token-verifier.ts';
 import type { Actor } from '../../plugins/access.ts';
-import { findUser } from '../users/users.repository.ts';
+import { findMembershipByEmail, findUser, insertMembership } from '../memberships/memberships.repository.ts';
 import * as repo from './campaigns.repository.ts';
 
 /** The creator becomes the campaign's owner and its Manager. */
@@ -32,7 +32,7 @@ export const createCampaign = async (
       location: body.location ?? null,
       ownerEmail: user.email,
     });
-    await repo.insertMembership(tx, { campaignId: campaign.id, userId: user.id, title: 'Manager' });
+    await insertMembership(tx, { campaignId: campaign.id, userId: user.id, title: 'Manager' });
     return campaign;
   });
   return repo.toCampaign(row);
@@ -51,7 +51,7 @@ export const updateCampaign = async (db: Db, actor: Actor, body: UpdateCampaignB
   if (body.owner_email && body.owner_email !== current.ownerEmail) {
     if (actor.email !== current.ownerEmail)
       throw forbidden("Only the campaign's owner can transfer ownership");
-    const heir = await repo.findMembershipByEmail(db, current.id, body.owner_email);
+    const heir = await findMembershipByEmail(db, current.id, body.owner_email);
     if (!heir || !isLeadTitle(heir.title)) {
       throw new AppError('VALIDATION_FAILED', 'The new owner must be a Manager or Director of this campaign');
     }

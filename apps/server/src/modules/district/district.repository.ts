@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { VoterRow } from '@groundwork/shared/contracts/voter-groups';
-import { DOOR_POINTS_MAX } from '@groundwork/shared/contracts/district';
+import { DOOR_POINTS_MAX, type DistrictDoors } from '@groundwork/shared/contracts/district';
 import type { DbOrTx } from '../../db/client.ts';
 import { voterOrderBy, type VoterOrder } from '../voters/voter-order.ts';
 import { voterRowColumns } from '../voters/voters.repository.ts';
@@ -21,7 +21,7 @@ export const pageVoters = async (
     .limit(options.limit);
 
 /** One point per door (household) with its voter count, for the map; capped at DOOR_POINTS_MAX. */
-export const doorPoints = async (db: DbOrTx, where: SQL) => {
+export const doorPoints = async (db: DbOrTx, where: SQL): Promise<DistrictDoors> => {
   const result = await db.execute<{ lng: number; lat: number; n: number; total: number }>(sql`
     select avg(${voters.lng})::float8 as lng, avg(${voters.lat})::float8 as lat, count(*)::int as n, count(*) over ()::int as total
     from ${voters} where ${where} and ${voters.lat} is not null and ${voters.lng} is not null
@@ -29,14 +29,11 @@ export const doorPoints = async (db: DbOrTx, where: SQL) => {
   const rows = result.rows;
   const total = Number(rows[0]?.total ?? 0);
   return {
-    doors: rows.map(
-      (r) =>
-        [Math.round(Number(r.lng) * 1e6) / 1e6, Math.round(Number(r.lat) * 1e6) / 1e6, Number(r.n)] as [
-          number,
-          number,
-          number,
-        ],
-    ),
+    doors: rows.map((r): [number, number, number] => [
+      Math.round(Number(r.lng) * 1e6) / 1e6,
+      Math.round(Number(r.lat) * 1e6) / 1e6,
+      Number(r.n),
+    ]),
     total_doors: total,
     truncated: total > rows.length,
   };

@@ -9,10 +9,7 @@ import {
 import { errorResponseSchema } from '@groundwork/shared/errors';
 import type { AppContext } from '../../context.ts';
 import { requireActor } from '../../plugins/access.ts';
-import { selectVoters } from '../voters/voter-selection.ts';
-import { voterIndexFor } from '../voters/voter-index/voter-index.ts';
-import { countVoters } from '../voters/voters.repository.ts';
-import { doorPoints, pageVoters } from './district.repository.ts';
+import * as service from './district.service.ts';
 
 const errors = { '4xx': errorResponseSchema };
 const tags = ['district'];
@@ -31,18 +28,7 @@ export const districtRoutes = async (app: FastifyInstance, ctx: AppContext) => {
         response: { 200: districtVotersPageSchema, ...errors },
       },
     },
-    async (request) => {
-      const { filter_params, skip, limit, sort, order } = request.body;
-      const { campaignId } = requireActor(request);
-      const { where } = await selectVoters(ctx.db, campaignId, filter_params);
-      const counted = async () =>
-        (await voterIndexFor(ctx.db).count(campaignId, filter_params)) ?? countVoters(ctx.db, where);
-      const [{ count }, page] = await Promise.all([
-        counted(),
-        pageVoters(ctx.db, where, { skip, limit, sort, order }),
-      ]);
-      return { total: count, skip, limit, voters: page };
-    },
+    async (request) => service.pageDistrictVoters(ctx.db, requireActor(request), request.body),
   );
 
   api.post(
@@ -56,13 +42,6 @@ export const districtRoutes = async (app: FastifyInstance, ctx: AppContext) => {
         response: { 200: districtDoorsSchema, ...errors },
       },
     },
-    async (request) => {
-      const selection = await selectVoters(
-        ctx.db,
-        requireActor(request).campaignId,
-        request.body.filter_params,
-      );
-      return doorPoints(ctx.db, selection.where);
-    },
+    async (request) => service.districtDoors(ctx.db, requireActor(request), request.body.filter_params),
   );
 };

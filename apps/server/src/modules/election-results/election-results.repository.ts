@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import type { PrecinctGeometry } from '@groundwork/shared/contracts/election-results';
 import type { ParsedElection } from './results-file.ts';
 import {
   electionChoices,
@@ -212,7 +213,7 @@ export const voterCounts = async (db: DbOrTx, campaignId: string, precincts: str
 export const replaceShapes = async (
   tx: DbOrTx,
   campaignId: string,
-  rows: { precinct: string; geometry: unknown }[],
+  rows: { precinct: string; geometry: PrecinctGeometry }[],
 ) => {
   await tx.delete(precinctShapes).where(eq(precinctShapes.campaignId, campaignId));
   await insertChunked(

@@ -232,6 +232,6 @@ export const getPrecinctShapes = async (db: Db, actor: CampaignActor): Promise<P
   features: (await repo.listShapes(db, actor.campaignId)).map((row) => ({
     type: 'Feature',
     properties: { precinct: row.precinct },
-    geometry: row.geometry as PrecinctShapes['features'][number]['geometry'],
+    geometry: row.geometry,
   })),
 });

@@ -19,10 +19,7 @@ export const toInvitation = (row: InvitationRow): Invitation => ({
   sender_id: row.senderId ?? '00000000-0000-0000-0000-000000000000',
   campaign_id: row.campaignId,
   receiver_email: row.receiverEmail,
-  status:
-    row.status === 'pending' && row.expiresAt <= new Date()
-      ? 'expired'
-      : (row.status as Invitation['status']),
+  status: row.status === 'pending' && row.expiresAt <= new Date() ? 'expired' : row.status,
   message: row.message,
   offer_title: row.offerTitle,
   expires_at: row.expiresAt.toISOString(),

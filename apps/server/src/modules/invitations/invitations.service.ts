@@ -7,8 +7,13 @@ import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { Identity } from '../../identity/token-verifier.ts';
 import { invitationEmail } from '../../integrations/mail/templates.ts';
 import { loadActor, type Actor } from '../../plugins/access.ts';
-import { findCampaign, findMembershipByEmail, insertMembership } from '../campaigns/campaigns.repository.ts';
-import { findUser, findUserByEmail } from '../users/users.repository.ts';
+import { findCampaign } from '../campaigns/campaigns.repository.ts';
+import {
+  findMembershipByEmail,
+  findUser,
+  findUserByEmail,
+  insertMembership,
+} from '../memberships/memberships.repository.ts';
 import * as repo from './invitations.repository.ts';
 
 const invalidToken = () => new AppError('INVALID_INVITATION_TOKEN', MESSAGES.invalidInvitationToken);

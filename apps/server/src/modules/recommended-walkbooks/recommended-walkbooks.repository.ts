@@ -56,7 +56,7 @@ export const pendingRequest = async (db: DbOrTx, id: string) => {
   return row;
 };
 
-const countOf = (status?: string) =>
+const countOf = (status?: RecommendedWalkbook['status']) =>
   sql<number>`(select count(*)::int from ${recommendedWalkbooks} r where r.request_id = ${requests.id}
     ${status ? sql`and r.status = ${status}` : sql``})`;
 
@@ -80,13 +80,13 @@ export const listRequests = async (db: DbOrTx, campaignId: string, id?: string) 
     user_id: row.userId,
     request_name: row.requestName,
     description: row.description,
-    outreach_type: 'Walkbook',
-    creation_method: 'Requested',
+    outreach_type: row.outreachType,
+    creation_method: row.creationMethod,
     filter_params: row.filterParams,
     target_doors: row.targetDoors,
     target_minutes: row.targetMinutes,
     survey_id: row.surveyId,
-    status: row.status as RecommendationRequest['status'],
+    status: row.status,
     error: row.error,
     voters: row.voterCount,
     doors: row.doorCount,
@@ -231,8 +231,8 @@ export const listRecommended = async (
     request_id: row.requestId,
     user_id: row.userId,
     name: row.name,
-    creation_method: row.creationMethod as RecommendedWalkbook['creation_method'],
-    status: row.status as RecommendedWalkbook['status'],
+    creation_method: row.creationMethod,
+    status: row.status,
     rank: Number(rank),
     geo_data: row.geoData,
     geojson: row.geojson,

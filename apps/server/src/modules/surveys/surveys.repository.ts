@@ -12,7 +12,7 @@ export const toSurvey = (row: SurveyRow, respondentCount: number): Survey => ({
   name: row.name,
   description: row.description,
   questions: row.questions,
-  record_status: row.recordStatus as SurveyRecordStatus,
+  record_status: row.recordStatus,
   respondent_count: respondentCount,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),

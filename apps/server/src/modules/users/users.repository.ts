@@ -4,17 +4,7 @@ import type { MembershipEntry } from '@groundwork/shared/contracts/users';
 import type { DbOrTx } from '../../db/client.ts';
 import { identityUsers, users } from '../../db/schema/index.ts';
 
-export type UserRow = typeof users.$inferSelect;
-
-export const findUser = async (db: DbOrTx, id: string): Promise<UserRow | undefined> => {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-};
-
-export const findUserByEmail = async (db: DbOrTx, email: string): Promise<UserRow | undefined> => {
-  const [row] = await db.select().from(users).where(eq(users.email, email));
-  return row;
-};
+import type { UserRow } from '../memberships/memberships.repository.ts';
 
 export const findIdentityByEmail = async (db: DbOrTx, email: string) => {
   const [row] = await db.select().from(identityUsers).where(eq(identityUsers.email, email));

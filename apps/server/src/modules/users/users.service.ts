@@ -9,16 +9,17 @@ import { MESSAGES } from '@groundwork/shared/messages';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { createIdentity } from '../../identity/sign-up.ts';
+import { createIdentity } from '../../identity/identity.service.ts';
 import type { Identity } from '../../identity/token-verifier.ts';
 import type { Actor } from '../../plugins/access.ts';
+import { campaignsOwnedBy, findCampaign } from '../campaigns/campaigns.repository.ts';
 import {
-  campaignsOwnedBy,
   deleteMembership,
-  findCampaign,
   findMembership,
   findMembershipByEmail,
-} from '../campaigns/campaigns.repository.ts';
+  findUser,
+  findUserByEmail,
+} from '../memberships/memberships.repository.ts';
 import {
   findOpenForReceiver,
   findOpenByToken,
@@ -28,7 +29,7 @@ import { joinThroughInvitation } from '../invitations/invitations.service.ts';
 import * as repo from './users.repository.ts';
 
 const activeUser = async (db: Db, identity: Identity) => {
-  const user = await repo.findUser(db, identity.userId);
+  const user = await findUser(db, identity.userId);
   if (!user) throw new AppError('USER_NOT_INVITED', MESSAGES.emailNotInvited);
   if (!user.isActive) throw new AppError('USER_DISABLED', 'This account has been disabled.');
   return user;
@@ -70,7 +71,7 @@ export const registerUser = async (ctx: AppContext, body: RegisterUserBody, call
   if (invitation.invitation.receiverEmail !== email) {
     throw new AppError('VALIDATION_FAILED', 'This invitation was sent to a different e-mail address');
   }
-  if (await repo.findUserByEmail(ctx.db, email)) {
+  if (await findUserByEmail(ctx.db, email)) {
     throw new AppError('REGISTER_USER_ALREADY_EXISTS', MESSAGES.registerUserAlreadyExists);
   }
   const problems = passwordPolicyViolations(ctx.config.passwordPolicy, body.password);
@@ -173,7 +174,7 @@ export const removeCampaignUser = async (db: Db, actor: Actor, email: string) =>
 
 /** DELETE /users/: leave every campaign and delete the account and its identity. */
 export const deleteAccount = async (db: Db, identity: Identity) => {
-  const user = await repo.findUser(db, identity.userId);
+  const user = await findUser(db, identity.userId);
   const owned = await campaignsOwnedBy(db, user?.email ?? identity.email);
   if (owned.length > 0) {
     const names = owned.map((c) => c.name).join(', ');

@@ -1,7 +1,6 @@
 import { parse } from 'csv-parse';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { VoterFilter } from '@groundwork/shared/contracts/voters';
 import type { Db } from '../../db/client.ts';
 import { defineJob } from '../../jobs/job.ts';
 import { detectDelimiter } from '../voter-imports/file-sniff.ts';
@@ -25,7 +24,7 @@ import {
  */
 export const selectGroupMembers = async (db: Db, group: VoterGroupRow, log: FastifyBaseLogger) => {
   try {
-    const filter = (group.filterParams ?? {}) as VoterFilter;
+    const filter = group.filterParams ?? {};
     await replaceMembers(db, group.id, (await selectVoters(db, group.campaignId, filter)).where);
   } catch (error) {
     log.error({ err: error, voter_group_id: group.id }, 'selecting voter group members failed');

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { VoterFilter } from '@groundwork/shared/contracts/voters';
-import type { VoterGroup, VoterRow } from '@groundwork/shared/contracts/voter-groups';
+import type { UploadStatus, VoterGroup, VoterRow } from '@groundwork/shared/contracts/voter-groups';
 import type { DbOrTx } from '../../db/client.ts';
 import { voterOrderBy, votersAfter, type VoterOrder } from '../voters/voter-order.ts';
 import { voterRowColumns } from '../voters/voters.repository.ts';
 import { voterGroupMembers, voterGroupUploads, voterGroups, voters } from '../../db/schema/index.ts';
 
 export type VoterGroupRow = typeof voterGroups.$inferSelect;
+export type VoterGroupUploadRow = typeof voterGroupUploads.$inferSelect;
 
 export const toVoterGroup = (row: VoterGroupRow): VoterGroup => ({
   id: row.id,
@@ -14,15 +14,26 @@ export const toVoterGroup = (row: VoterGroupRow): VoterGroup => ({
   user_id: row.userId,
   name: row.name,
   description: row.description,
-  type: row.type as VoterGroup['type'],
+  type: row.type,
   creation_method: row.creationMethod,
-  status: row.status as VoterGroup['status'],
-  filter_params: (row.filterParams as VoterFilter | null) ?? null,
+  status: row.status,
+  filter_params: row.filterParams,
   voter_count: row.voterCount,
   door_count: row.doorCount,
   error: row.error,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
+});
+
+export const toUploadStatus = (group: VoterGroupRow, upload: VoterGroupUploadRow): UploadStatus => ({
+  id: group.id,
+  status: upload.status,
+  rows_read: upload.rowsRead,
+  matched: upload.matched,
+  unmatched: upload.unmatched,
+  unmatched_rows: upload.unmatchedRows,
+  error: upload.error,
+  group: toVoterGroup(group),
 });
 
 export const insertGroup = async (db: DbOrTx, values: typeof voterGroups.$inferInsert) => {

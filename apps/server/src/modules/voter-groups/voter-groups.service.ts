@@ -195,16 +195,7 @@ export const getUploadStatus = async (db: Db, actor: Actor, id: string): Promise
   const group = await findOrThrow(db, actor, id);
   const upload = await repo.findUpload(db, group.id);
   if (!upload) throw notFound('Upload of this voter group');
-  return {
-    id: group.id,
-    status: upload.status as UploadStatus['status'],
-    rows_read: upload.rowsRead,
-    matched: upload.matched,
-    unmatched: upload.unmatched,
-    unmatched_rows: upload.unmatchedRows,
-    error: upload.error,
-    group: repo.toVoterGroup(group),
-  };
+  return repo.toUploadStatus(group, upload);
 };
 
 /** Merges duplicate records of one person into the first id (docs/decisions/0009-voter-groups.md). */

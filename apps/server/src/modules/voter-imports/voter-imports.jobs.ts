@@ -56,9 +56,10 @@ export const runImport = async (
   note?: string,
 ) => {
   const { db } = database;
-  const mapping = job.mapping as ColumnMapping;
+  const { mapping } = job;
   let staleGroups: VoterGroupRow[] = [];
   try {
+    if (!mapping) throw new Error('The import was started without a column mapping');
     await clearStaging(db, job.id);
     await updateImport(db, job.id, {
       status: 'running',

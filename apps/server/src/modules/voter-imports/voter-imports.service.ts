@@ -17,13 +17,13 @@ const toVoterImport = (row: repo.VoterImportRow): VoterImport => ({
   campaign_id: row.campaignId,
   file_name: row.fileName,
   size_bytes: row.sizeBytes,
-  encoding: row.encoding as VoterImport['encoding'],
+  encoding: row.encoding,
   delimiter: row.delimiter,
-  status: row.status as VoterImport['status'],
+  status: row.status,
   rows_read: row.rowsRead,
   rows_imported: row.rowsImported,
   rows_rejected: row.rowsRejected,
-  mapping: (row.mapping as ColumnMapping | null) ?? null,
+  mapping: row.mapping,
   note: row.note,
   error: row.error,
   created_at: row.createdAt.toISOString(),
@@ -90,7 +90,7 @@ export const startVoterImport = async (ctx: AppContext, actor: Actor, id: string
   if (outOfRange)
     throw new AppError('VALIDATION_FAILED', 'The mapping names a column the file does not have');
   await repo.updateImport(ctx.db, row.id, { mapping, status: 'queued' });
-  const queued = { ...row, mapping, status: 'queued' };
+  const queued = { ...row, mapping, status: 'queued' as const };
   await ctx.jobs.enqueue(voterImportJob, { campaign_id: row.campaignId, import_id: row.id });
   return toVoterImport(queued);
 };

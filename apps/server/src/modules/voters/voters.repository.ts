@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { AGE_BANDS, type VoterBreakdown } from '@groundwork/shared/contracts/voters';
+import { AGE_BAND_ORDER, AGE_BANDS, type VoterBreakdown } from '@groundwork/shared/contracts/voters';
 import type { DbOrTx } from '../../db/client.ts';
 import { voters } from '../../db/schema/index.ts';
 
@@ -71,12 +71,11 @@ export const breakdownVoters = async (
       .map((r) => ({ key: r.key ?? 'Unknown', count: Number(r.count) }))
       .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
   const ages = buckets('age_band');
-  const order = [...AGE_BANDS.map((b) => b.label), 'Unknown'] as string[];
   return {
     total: Number(result.rows.find((r) => r.dim === 'total')?.count ?? 0),
     party: buckets('party'),
     gender: buckets('gender'),
-    age_band: ages.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key)),
+    age_band: ages.sort((a, b) => AGE_BAND_ORDER.indexOf(a.key) - AGE_BAND_ORDER.indexOf(b.key)),
     precinct: buckets('precinct').slice(0, TOP),
     zip: buckets('zip').slice(0, TOP),
   };

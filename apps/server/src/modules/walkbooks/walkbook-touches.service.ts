@@ -27,6 +27,8 @@ export const resolveTimeZone = (requested: string | undefined, fallback: string)
   return requested;
 };
 
+const isWeek = (value: string): value is Week => WEEKS.some((week) => week === value);
+
 const addDays = (isoDate: string, days: number) => {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
@@ -44,7 +46,7 @@ export const weekTouches = async (
   timeZone: string,
   now: Date,
 ): Promise<WeekTouches> => {
-  if (!(WEEKS as readonly string[]).includes(week)) throw badRequest(MESSAGES.invalidWeek);
+  if (!isWeek(week)) throw badRequest(MESSAGES.invalidWeek);
   const { start, until } = await touches.weekBounds(db, timeZone, week === 'previous-week' ? 1 : 0, now);
   const end = addDays(start, 6);
   const scope = touches.visitScope(actor.campaignId, { timeZone, from: start, to: end });
@@ -55,7 +57,7 @@ export const weekTouches = async (
     touches.visitTotals(db, touches.visitScope(actor.campaignId, { timeZone, from: start, to: end, until })),
   ]);
   return {
-    week: week as Week,
+    week,
     time_zone: timeZone,
     start,
     end,

@@ -152,8 +152,8 @@ export const summarize = async (db: DbOrTx, rows: WalkbookRow[]): Promise<Walkbo
     user_id: r.userId,
     name: r.name,
     description: r.description,
-    creation_method: r.creationMethod as WalkbookSummary['creation_method'],
-    status: r.status as WalkbookSummary['status'],
+    creation_method: r.creationMethod,
+    status: r.status,
     survey_id: r.surveyId,
     survey_name: r.surveyId ? (surveyName.get(r.surveyId) ?? null) : null,
     assignees: assignees

@@ -13,9 +13,10 @@ import {
   type WalkbookSummary,
 } from '@groundwork/shared/contracts/walkbooks';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { campaignUsers, voters, type walkbooks } from '../../db/schema/index.ts';
+import { voters, type walkbooks } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
+import { membersAmong } from '../memberships/memberships.repository.ts';
 import { findSurveyOrThrow, getSurvey, recordSurveyResponses } from '../surveys/surveys.service.ts';
 import { selectVoters, type VoterSelection } from '../voters/voter-selection.ts';
 import { countVoters } from '../voters/voters.repository.ts';
@@ -43,11 +44,7 @@ const checkSurvey = async (db: DbOrTx, campaignId: string, surveyId: string | nu
 
 const checkMembers = async (db: DbOrTx, campaignId: string, userIds: readonly string[]) => {
   const unique = [...new Set(userIds)];
-  if (unique.length === 0) return unique;
-  const found = await db
-    .select({ userId: campaignUsers.userId })
-    .from(campaignUsers)
-    .where(and(eq(campaignUsers.campaignId, campaignId), inArray(campaignUsers.userId, unique)));
+  const found = await membersAmong(db, campaignId, unique);
   if (found.length !== unique.length) throw badRequest(WALKBOOK_MESSAGES.assigneeNotMember);
   return unique;
 };

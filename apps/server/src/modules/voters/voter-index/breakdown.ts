@@ -1,10 +1,9 @@
 /** The breakdown of matching voters from the index: the same buckets, keys and order as `breakdownVoters`. */
-import { AGE_BANDS, type VoterBreakdown } from '@groundwork/shared/contracts/voters';
+import { AGE_BAND_ORDER, AGE_BANDS, type VoterBreakdown } from '@groundwork/shared/contracts/voters';
 import { forEachMember } from './bitset.ts';
 import type { DictColumn, VoterColumns } from './columns.ts';
 
 const TOP = 25;
-const AGE_ORDER = [...AGE_BANDS.map((b) => b.label), 'Unknown'] as string[];
 
 type Bucket = { key: string; count: number };
 
@@ -32,7 +31,7 @@ export const breakdownMembers = (
   const gender = new Uint32Array(c.gender.values.length);
   const precinct = new Uint32Array(c.precinct.values.length);
   const zip = new Uint32Array(c.zip.values.length);
-  const ages = new Uint32Array(AGE_ORDER.length);
+  const ages = new Uint32Array(AGE_BAND_ORDER.length);
   // Band index by age (0..200); anything else, or no birth year, is Unknown.
   const bandOfAge = new Uint8Array(201).fill(AGE_BANDS.length);
   AGE_BANDS.forEach((b, k) => bandOfAge.fill(k, b.min, Math.min(b.max, 200) + 1));
@@ -52,7 +51,7 @@ export const breakdownMembers = (
     const known = (birthKnown[i >>> 5]! >>> (i & 31)) & 1;
     ages[known && age >= 0 && age <= 200 ? bandOfAge[age]! : AGE_BANDS.length]! += 1;
   });
-  const ageBuckets = AGE_ORDER.map((key, k) => ({ key, count: ages[k]! })).filter((b) => b.count > 0);
+  const ageBuckets = AGE_BAND_ORDER.map((key, k) => ({ key, count: ages[k]! })).filter((b) => b.count > 0);
   return {
     total,
     party: buckets(c.party, party, 'UNKNOWN'),
