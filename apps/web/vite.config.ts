@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** Where `npm run dev -w @groundwork/server` listens. */
 const API_TARGET = 'http://localhost:3000';
@@ -12,8 +13,10 @@ const API_TARGET = 'http://localhost:3000';
 const proxy = { target: API_TARGET, changeOrigin: true, headers: { origin: API_TARGET } };
 
 export default defineConfig({
-  plugins: [react()],
+  // Every text file also as .br and .gz beside it: the server sends the copy the browser accepts (decision 0029).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   server: { port: 5173, proxy: { '/api': proxy, '/identity': proxy } },
   preview: { port: 4173 },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
+  // No source maps in the production build: nothing in dist is a map the server could serve.
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
 });
