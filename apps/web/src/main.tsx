@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './app/mantine-styles.css';
 import '@mantine/charts/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
