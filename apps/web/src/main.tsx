@@ -1,3 +1,5 @@
+// First: it starts downloading the opened page's code while the rest of this chunk runs.
+import './app/preload';
 import './app/mantine-styles.css';
 import '@mantine/charts/styles.css';
 import '@mantine/notifications/styles.css';

@@ -6,7 +6,7 @@ import { LoadingCard } from '../components/loading-card';
 import { UnknownPage } from '../components/unknown-page';
 import { lazyWithTimeout } from '../lib/lazy-with-timeout';
 import { RequireIdentity } from './guards/require-identity';
-import { preloadScreen } from './routes/screens';
+import { AUTH_PAGES, loadSessionGate } from './preload';
 import { LOADING_MESSAGES } from './session/loading-messages';
 import { PublicLayout } from './shell/public-layout';
 
@@ -14,31 +14,11 @@ import { PublicLayout } from './shell/public-layout';
  * Code splitting (decision 0029): the signed-in area and each sign-in page are their own chunks, so the
  * login page loads only what it shows and a canvasser's deep link does not load the sign-in forms.
  */
-const loadSessionGate = () => import('./guards/session-gate').then((module) => module.SessionGate);
 const SessionGate = lazyWithTimeout(loadSessionGate);
-const AUTH_PAGES = {
-  login: () => import('./routes/auth/login-page').then((m) => m.LoginPage),
-  register: () => import('./routes/auth/register-page').then((m) => m.RegisterPage),
-  verify: () => import('./routes/auth/verify-page').then((m) => m.VerifyPage),
-  action: () => import('./routes/auth/email-action-page').then((m) => m.EmailActionPage),
-} satisfies Record<string, () => Promise<ComponentType>>;
 const LoginPage = lazyWithTimeout(AUTH_PAGES.login);
 const RegisterPage = lazyWithTimeout(AUTH_PAGES.register);
 const VerifyPage = lazyWithTimeout(AUTH_PAGES.verify);
 const EmailActionPage = lazyWithTimeout(AUTH_PAGES.action);
-
-/** Starts fetching the code of the page the address opens while the main chunk runs, not after it renders. */
-const preloadFor = (pathname: string): void => {
-  if (pathname.startsWith(APP_BASE_PATH)) {
-    void loadSessionGate().catch(() => undefined);
-    preloadScreen(pathname);
-    return;
-  }
-  const authPage = /^\/auth\/(\w+)/.exec(pathname)?.[1];
-  const load = Object.entries(AUTH_PAGES).find(([name]) => name === authPage)?.[1];
-  if (load) void load().catch(() => undefined);
-};
-preloadFor(window.location.pathname);
 
 /** A sign-in page, shown once its chunk has arrived (the frame around it is already on screen). */
 function AuthPage({ page: Page }: { page: ComponentType }) {
