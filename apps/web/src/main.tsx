@@ -1,4 +1,6 @@
-import '@mantine/core/styles.css';
+// First: it starts downloading the opened page's code while the rest of this chunk runs.
+import './app/preload';
+import './app/mantine-styles.css';
 import '@mantine/charts/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';

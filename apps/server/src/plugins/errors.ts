@@ -6,6 +6,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorCode, ErrorResponse } from '@groundwork/shared/errors';
 import { MESSAGES } from '@groundwork/shared/messages';
 import { AppError } from '../errors.ts';
+import { isStaticFilePath } from './web.ts';
 
 const statusToCode = (status: number): ErrorCode => {
   if (status === 401) return 'UNAUTHENTICATED';
@@ -98,7 +99,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { webDistDi
     const path = request.url.split('?')[0] ?? '';
     const isBackend = path.startsWith('/api') || path.startsWith('/identity');
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (hasWebApp && !isBackend && isRead) return reply.sendFile('index.html');
+    if (hasWebApp && !isBackend && !isStaticFilePath(path) && isRead) return reply.sendFile('index.html');
     const body: ErrorResponse = {
       detail: `No route ${request.method} ${request.url.split('?')[0] ?? ''}`,
       code: 'NOT_FOUND',

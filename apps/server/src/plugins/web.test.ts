@@ -1,14 +1,20 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/harness.ts';
 
-/** A built web app: its index.html and one asset. */
+/** A built web app: its index.html, a hashed asset with its brotli and gzip copies and source map, a favicon. */
 const webDistDir = mkdtempSync(join(tmpdir(), 'groundwork-web-dist-'));
+const APP_JS = 'console.log("app");'.repeat(50);
 mkdirSync(join(webDistDir, 'assets'));
 writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>Groundwork</title>');
-writeFileSync(join(webDistDir, 'assets', 'app.js'), 'console.log("app");');
+writeFileSync(join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(join(webDistDir, 'assets', 'app.js'), APP_JS);
+writeFileSync(join(webDistDir, 'assets', 'app.js.br'), brotliCompressSync(APP_JS));
+writeFileSync(join(webDistDir, 'assets', 'app.js.gz'), gzipSync(APP_JS));
+writeFileSync(join(webDistDir, 'assets', 'app.js.map'), '{"version":3,"sources":["secret.ts"]}');
 
 const t = await createTestApp({ WEB_DIST_DIR: webDistDir });
 
@@ -38,6 +44,43 @@ describe('the web app', () => {
       const reply = await t.inject({ method, url: '/api/no-such-route' });
       expect(reply.statusCode).toBe(404);
       expect(reply.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+
+  it('sends hashed assets as the precompressed copy the browser accepts, cached for a year', async () => {
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+      ['', undefined],
+    ] as const) {
+      const reply = await t.inject({ url: '/assets/app.js', headers: { 'accept-encoding': acceptEncoding } });
+      expect(reply.statusCode, acceptEncoding).toBe(200);
+      expect(reply.headers['content-encoding'], acceptEncoding).toBe(encoding);
+      expect(reply.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(reply.headers.vary).toMatch(/accept-encoding/i);
+      const body = encoding ? decoders[encoding](reply.rawPayload).toString() : reply.body;
+      expect(body).toBe(APP_JS);
+      if (encoding) expect(reply.rawPayload.length).toBeLessThan(APP_JS.length);
+    }
+  });
+
+  it('makes the browser revalidate index.html, its deep-link fallback and unhashed files', async () => {
+    for (const url of ['/groundwork', '/groundwork/walkbook/id/1', '/auth/login', '/favicon.svg']) {
+      const reply = await t.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('never serves a source map, and a missing asset is a 404 rather than the app', async () => {
+    for (const url of ['/assets/app.js.map', '/assets/gone-1234.js', '/index.js.map']) {
+      const reply = await t.inject({ url });
+      expect(reply.statusCode, url).toBe(404);
+      expect(reply.body, url).not.toContain('secret.ts');
+      expect(reply.headers['content-type'], url).toMatch(/^application\/json/);
     }
   });
 });

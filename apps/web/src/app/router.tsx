@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { APP_BASE_PATH } from '@groundwork/shared/constants';
 import { ErrorBoundary } from '../components/error-boundary';
@@ -6,17 +6,28 @@ import { LoadingCard } from '../components/loading-card';
 import { UnknownPage } from '../components/unknown-page';
 import { lazyWithTimeout } from '../lib/lazy-with-timeout';
 import { RequireIdentity } from './guards/require-identity';
-import { EmailActionPage } from './routes/auth/email-action-page';
-import { LoginPage } from './routes/auth/login-page';
-import { RegisterPage } from './routes/auth/register-page';
-import { VerifyPage } from './routes/auth/verify-page';
-import { LOADING_MESSAGES } from './session/session-steps';
+import { AUTH_PAGES, loadSessionGate } from './preload';
+import { LOADING_MESSAGES } from './session/loading-messages';
 import { PublicLayout } from './shell/public-layout';
 
-/** The signed-in area is its own code chunk: the sign-in pages stay small. */
-const SessionGate = lazyWithTimeout(() =>
-  import('./guards/session-gate').then((module) => module.SessionGate),
-);
+/**
+ * Code splitting (decision 0029): the signed-in area and each sign-in page are their own chunks, so the
+ * login page loads only what it shows and a canvasser's deep link does not load the sign-in forms.
+ */
+const SessionGate = lazyWithTimeout(loadSessionGate);
+const LoginPage = lazyWithTimeout(AUTH_PAGES.login);
+const RegisterPage = lazyWithTimeout(AUTH_PAGES.register);
+const VerifyPage = lazyWithTimeout(AUTH_PAGES.verify);
+const EmailActionPage = lazyWithTimeout(AUTH_PAGES.action);
+
+/** A sign-in page, shown once its chunk has arrived (the frame around it is already on screen). */
+function AuthPage({ page: Page }: { page: ComponentType }) {
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /** / redirects to /groundwork, keeping what the previous screen handed over. */
 function RootRedirect() {
@@ -41,10 +52,10 @@ export function AppRoutes() {
         <Route path="/" element={<RootRedirect />} />
         <Route path="/auth" element={<PublicLayout />}>
           <Route index element={<Navigate to="login" replace />} />
-          <Route path="login" element={<LoginPage />} />
-          <Route path="register" element={<RegisterPage />} />
-          <Route path="verify" element={<VerifyPage />} />
-          <Route path="action" element={<EmailActionPage />} />
+          <Route path="login" element={<AuthPage page={LoginPage} />} />
+          <Route path="register" element={<AuthPage page={RegisterPage} />} />
+          <Route path="verify" element={<AuthPage page={VerifyPage} />} />
+          <Route path="action" element={<AuthPage page={EmailActionPage} />} />
           <Route path="*" element={<UnknownPage homePath="/auth/login" />} />
         </Route>
         <Route

@@ -24,7 +24,8 @@ describe('the guard, in the order of shell §2', () => {
     await waitFor(() => {
       expect(location()).toBe('/auth/login');
     });
-    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    // The sign-in pages are chunks of their own: the page appears once its code has loaded.
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('sends a signed-in person with an unverified e-mail to /auth/verify', async () => {
@@ -32,7 +33,7 @@ describe('the guard, in the order of shell §2', () => {
     await waitFor(() => {
       expect(location()).toBe('/auth/verify');
     });
-    expect(screen.getByText('manager@demo.groundwork.test')).toBeInTheDocument();
+    expect(await screen.findByText('manager@demo.groundwork.test')).toBeInTheDocument();
     expect(server.callsTo('GET', '/api/users/me')).toHaveLength(0);
   });
 

@@ -1,13 +1,19 @@
-import { Alert, Badge, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Loader, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { hasPermission } from '@groundwork/shared/access/index';
 import { useWalkbook, useWalkbookSurvey } from '../../features/walkbooks/api/get-walkbook';
 import { useRoute } from '../../features/walkbooks/api/get-route';
 import { CanvassView } from '../../features/walkbooks/components/canvass-view';
 import { WalkSheet } from '../../features/walkbooks/components/walk-sheet';
-import { WalkbookOverview } from '../../features/walkbooks/components/walkbook-overview';
 import { useActiveSession } from '../session/active-session';
+import { lazyWithTimeout } from '../../lib/lazy-with-timeout';
 import { BackLink } from './back-link';
+
+/** The Managers' progress tab and its charts load on demand: a canvasser's phone never downloads them. */
+const WalkbookOverview = lazyWithTimeout(() =>
+  import('../../features/walkbooks/components/walkbook-overview').then((m) => m.WalkbookOverview),
+);
 
 /** /groundwork/walkbook/id/:id: the canvasser's door-by-door screen; Managers also see its progress. */
 export function WalkbookPage() {
@@ -59,7 +65,9 @@ export function WalkbookPage() {
           </Tabs.List>
           <Tabs.Panel value="canvass">{canvass}</Tabs.Panel>
           <Tabs.Panel value="progress">
-            <WalkbookOverview walkbook={book} />
+            <Suspense fallback={<Loader aria-label="Loading the progress" mx="auto" display="block" />}>
+              <WalkbookOverview walkbook={book} />
+            </Suspense>
           </Tabs.Panel>
         </Tabs>
       ) : (

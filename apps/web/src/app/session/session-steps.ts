@@ -6,18 +6,9 @@ import { surveysQueryOptions } from '../../features/surveys/api/get-surveys';
 import { voterGroupsQueryOptions } from '../../features/voter-groups/api/get-voter-groups';
 import { voterTagsQueryOptions } from '../../features/voter-tags/api/get-voter-tags';
 import { walkbooksQueryOptions } from '../../features/walkbooks/api/get-walkbooks';
+import { LOADING_MESSAGES } from './loading-messages';
 
-/** Shell §4 loading texts, in load order. Later issues use the rest as their lists' endpoints land. */
-export const LOADING_MESSAGES = {
-  user: 'Reloading data...',
-  campaign: 'Loading campaign...',
-  walkbooks: 'Loading walkbooks...',
-  roadSigns: 'Loading road signs...',
-  recommendations: 'Loading recommendations...',
-  voterGroups: 'Loading voter groups...',
-  surveys: 'Loading surveys...',
-  mailers: 'Loading mail campaigns...',
-} as const;
+export { LOADING_MESSAGES };
 
 export interface SessionContext {
   userId: string;

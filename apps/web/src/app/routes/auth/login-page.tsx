@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '@groundwork/shared/constants';
 import type { LoginForm as LoginValues } from '@groundwork/shared/contracts/identity';
@@ -9,13 +9,18 @@ import { isRegistrationRequired, type MeResponse } from '@groundwork/shared/cont
 import { MESSAGES } from '@groundwork/shared/messages';
 import { AuthCard } from '../../../components/auth-card';
 import { LoginForm } from '../../../features/auth/components/login-form';
-import { ResetPasswordDialog } from '../../../features/auth/components/reset-password-dialog';
 import { meQueryOptions } from '../../../features/users/api/get-me';
 import { hasErrorCode } from '../../../lib/api-error';
 import { loginErrorMessage } from '../../../lib/error-messages';
 import { useIdentity, useIdentitySession } from '../../../lib/identity';
+import { lazyWithTimeout } from '../../../lib/lazy-with-timeout';
 import { resolveIdentityGuard } from '../../session/resolve-session';
 import { readNavState } from '../nav-state';
+
+/** The reset dialog's code (a modal, its scroll area) loads when it is first opened (decision 0029). */
+const ResetPasswordDialog = lazyWithTimeout(() =>
+  import('../../../features/auth/components/reset-password-dialog').then((m) => m.ResetPasswordDialog),
+);
 
 /**
  * /auth/login (shell §2, §4, §8): sign in, then read the user record. `registration_required`
@@ -112,14 +117,18 @@ export function LoginPage() {
           How we handle your data
         </Anchor>
       </Text>
-      <ResetPasswordDialog
-        key={reset.key}
-        opened={reset.opened}
-        initialEmail={reset.email}
-        onClose={() => {
-          setReset((previous) => ({ ...previous, opened: false }));
-        }}
-      />
+      {reset.key > 0 && (
+        <Suspense fallback={null}>
+          <ResetPasswordDialog
+            key={reset.key}
+            opened={reset.opened}
+            initialEmail={reset.email}
+            onClose={() => {
+              setReset((previous) => ({ ...previous, opened: false }));
+            }}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import { APP_BASE_PATH } from '@groundwork/shared/constants';
+import { preloadScreen } from './routes/screens';
+
+/** The signed-in area's code (the session gate, the shell and what every signed-in screen shares). */
+export const loadSessionGate = () => import('./guards/session-gate').then((module) => module.SessionGate);
+
+/** The sign-in pages, each a chunk of its own. */
+export const AUTH_PAGES = {
+  login: () => import('./routes/auth/login-page').then((m) => m.LoginPage),
+  register: () => import('./routes/auth/register-page').then((m) => m.RegisterPage),
+  verify: () => import('./routes/auth/verify-page').then((m) => m.VerifyPage),
+  action: () => import('./routes/auth/email-action-page').then((m) => m.EmailActionPage),
+} satisfies Record<string, () => Promise<ComponentType>>;
+
+/**
+ * Starts fetching the code of the page the address opens. main.tsx imports this module first, so the
+ * requests leave while the rest of the first chunk (React DOM, Mantine, the schemas) is still being run,
+ * not after the first render (decision 0029). The browser fetches each chunk once; later imports reuse it.
+ */
+const preloadFor = (pathname: string): void => {
+  if (pathname.startsWith(APP_BASE_PATH)) {
+    void loadSessionGate().catch(() => undefined);
+    preloadScreen(pathname);
+    return;
+  }
+  const authPage = /^\/auth\/(\w+)/.exec(pathname)?.[1];
+  const load = Object.entries(AUTH_PAGES).find(([name]) => name === authPage)?.[1];
+  if (load) void load().catch(() => undefined);
+};
+
+preloadFor(window.location.pathname);
