@@ -1,7 +1,9 @@
 /**
- * Requests per second for GET /api/users/me (authenticated: token verification, access check, three
- * queries) against a bare Fastify route, as a ratio. Each server runs in its own process; this process
- * only generates load. `DATABASE_URL` benchmarks a PostgreSQL server instead of embedded PGlite.
+ * Authenticated reads against a bare Fastify route, as ratios: `GET /api/users/me` and a typical list,
+ * `GET /api/walkbook/all/?campaign_id=…` (token verification, access check, the route's queries and the
+ * response serialisation), each loaded at 50 connections, one run each, with p99 latency. Each server
+ * runs in its own process; this process only generates load. `DATABASE_URL` benchmarks a PostgreSQL
+ * server instead of embedded PGlite. `BENCH_CPU_PROF=DIR` writes the server's CPU profile to DIR.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,17 +12,24 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const here = new URL('.', import.meta.url).pathname;
-const tsx = join(here, '../../../node_modules/.bin/tsx');
+/** The server's node flags: tsx's loader, and a CPU profile when asked for. */
+const profileDir = process.env.BENCH_CPU_PROF;
+const nodeFlags = (profile: boolean) => [
+  '--import',
+  'tsx',
+  ...(profile && profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+];
 
 const start = (
   script: string,
   env: Record<string, string>,
   readyPattern: RegExp,
+  profile = false,
 ): Promise<{ child: ChildProcess; port: number }> =>
   new Promise((resolve, reject) => {
-    const child = spawn(tsx, [script], {
+    const child = spawn(process.execPath, [...nodeFlags(profile), script], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -33,15 +42,49 @@ const start = (
     child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
 
+/** Ends a child and waits for it (a CPU profile is written on exit). */
+const stop = (child: ChildProcess): Promise<void> =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
 const load = async (url: string, headers: Record<string, string> = {}) => {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
   return {
     rps: Math.round(result.requests.average),
     p50_ms: result.latency.p50,
     p99_ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
+    errors: result.errors, // connection errors and timeouts (a loaded machine)
   };
+};
+
+const signIn = async (base: string): Promise<string> => {
+  const response = await fetch(`${base}/identity/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+    body: JSON.stringify({
+      email: 'manager@demo.groundwork.test',
+      password: process.env.DEMO_PASSWORD ?? 'Groundwork.2026',
+    }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const { token } = (await (await fetch(`${base}/identity/token`, { headers: { cookie } })).json()) as {
+    token: string;
+  };
+  return token;
+};
+
+/** GETs a URL once and fails loudly unless it answers 200. */
+const checked = async <T>(url: string, headers: Record<string, string>): Promise<T> => {
+  const response = await fetch(url, { headers });
+  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
+  return (await response.json()) as T;
 };
 
 const main = async () => {
@@ -59,46 +102,42 @@ const main = async () => {
       PUBLIC_URL: 'http://localhost:3000',
     },
     /running at http:\/\/localhost:(\d+)/,
-  );
+    true,
+  ).catch(async (error: unknown) => {
+    await stop(bare.child);
+    throw error;
+  });
   try {
     const base = `http://127.0.0.1:${server.port}`;
-    const signIn = await fetch(`${base}/identity/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-      body: JSON.stringify({
-        email: 'manager@demo.groundwork.test',
-        password: process.env.DEMO_PASSWORD ?? 'Groundwork.2026',
-      }),
-    });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const { token } = (await (await fetch(`${base}/identity/token`, { headers: { cookie } })).json()) as {
-      token: string;
-    };
-    const check = await fetch(`${base}/api/users/me`, { headers: { authorization: `Bearer ${token}` } });
-    if (check.status !== 200) throw new Error(`GET /api/users/me answered ${check.status}`);
+    const headers = { authorization: `Bearer ${await signIn(base)}`, 'x-client-type': 'web' };
+    const me = await checked<{ campaigns: { campaign_id: string }[] }>(`${base}/api/users/me`, headers);
+    const campaignId = me.campaigns[0]?.campaign_id;
+    if (!campaignId) throw new Error('the demo manager has no campaign');
+    const listUrl = `${base}/api/walkbook/all/?campaign_id=${campaignId}`;
+    const walkbooks = await checked<unknown[]>(listUrl, headers);
 
-    const baseline = await load(`http://127.0.0.1:${bare.port}/bare`);
-    const usersMe = await load(`${base}/api/users/me`, {
-      authorization: `Bearer ${token}`,
-      'x-client-type': 'web',
-    });
     const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
-    console.log(JSON.stringify({ bench: 'bare fastify GET /bare', ...baseline }));
-    console.log(JSON.stringify({ bench: `GET /api/users/me (${database})`, ...usersMe }));
-    console.log(
-      JSON.stringify({
-        bench: 'ratio users/me ÷ bare',
-        ratio: Number((usersMe.rps / baseline.rps).toFixed(3)),
+    const baseline = await load(`http://127.0.0.1:${bare.port}/bare`);
+    const usersMe = await load(`${base}/api/users/me`, headers);
+    const list = await load(listUrl, headers);
+    const print = (line: object) => console.log(JSON.stringify(line));
+    print({ bench: 'bare fastify GET /bare', ...baseline });
+    print({ bench: `GET /api/users/me (${database})`, ...usersMe });
+    print({ bench: `GET /api/walkbook/all/ (${database}, ${walkbooks.length} walkbooks)`, ...list });
+    for (const [name, result] of [
+      ['users/me', usersMe],
+      ['walkbook list', list],
+    ] as const) {
+      print({
+        bench: `ratio ${name} ÷ bare (${database})`,
+        ratio: Number((result.rps / baseline.rps).toFixed(3)),
+        p99_ms: result.p99_ms,
         connections: CONNECTIONS,
         seconds: DURATION_S,
-      }),
-    );
+      });
+    }
   } finally {
-    bare.child.kill('SIGTERM');
-    server.child.kill('SIGTERM');
+    await Promise.all([stop(bare.child), stop(server.child)]);
     rmSync(dataDir, { recursive: true, force: true });
   }
 };
