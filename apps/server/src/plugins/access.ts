@@ -69,7 +69,7 @@ export const can = (permission: Permission, campaign: CampaignSource = 'query.ca
 /** Every API route answers its errors (4xx) in the one error shape. */
 const ERROR_RESPONSES = { '4xx': errorResponseSchema } as const;
 
-type RouteSchema = Omit<FastifySchema, 'response'> & { response: Record<number, z.ZodType> };
+type RouteSchema = Omit<FastifySchema, 'response'> & { response?: Record<number, z.ZodType> };
 
 /**
  * The route declaration every module uses: `const route = declareRoutes('walkbooks')`, then

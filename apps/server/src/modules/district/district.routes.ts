@@ -6,31 +6,25 @@ import {
   districtVotersBodySchema,
   districtVotersPageSchema,
 } from '@groundwork/shared/contracts/district';
-import { errorResponseSchema } from '@groundwork/shared/errors';
 import type { AppContext } from '../../context.ts';
-import { requireActor } from '../../plugins/access.ts';
+import { can, declareRoutes, requireActor } from '../../plugins/access.ts';
 import { selectVoters } from '../voters/voter-selection.ts';
 import { voterIndexFor } from '../voters/voter-index/voter-index.ts';
 import { countVoters } from '../voters/voters.repository.ts';
 import { doorPoints, pageVoters } from './district.repository.ts';
 
-const errors = { '4xx': errorResponseSchema };
-const tags = ['district'];
+const route = declareRoutes('district');
 
 export const districtRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     '/district/voters/',
-    {
-      config: { access: { permission: 'district:view', campaign: 'body.campaign_id' } },
-      schema: {
-        tags,
-        summary: "A sorted page of the district's voters for a filter",
-        body: districtVotersBodySchema,
-        response: { 200: districtVotersPageSchema, ...errors },
-      },
-    },
+    route(can('district:view', 'body.campaign_id'), {
+      summary: "A sorted page of the district's voters for a filter",
+      body: districtVotersBodySchema,
+      response: { 200: districtVotersPageSchema },
+    }),
     async (request) => {
       const { filter_params, skip, limit, sort, order } = request.body;
       const { campaignId } = requireActor(request);
@@ -47,15 +41,11 @@ export const districtRoutes = async (app: FastifyInstance, ctx: AppContext) => {
 
   api.post(
     '/district/voters/doors/',
-    {
-      config: { access: { permission: 'district:view', campaign: 'body.campaign_id' } },
-      schema: {
-        tags,
-        summary: 'One map point per door for a filter',
-        body: districtDoorsBodySchema,
-        response: { 200: districtDoorsSchema, ...errors },
-      },
-    },
+    route(can('district:view', 'body.campaign_id'), {
+      summary: 'One map point per door for a filter',
+      body: districtDoorsBodySchema,
+      response: { 200: districtDoorsSchema },
+    }),
     async (request) => {
       const selection = await selectVoters(
         ctx.db,
