@@ -34,11 +34,16 @@ const start = (
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(readyPattern);
-      if (match?.[1]) resolve({ child, port: Number(match[1]) });
-    });
+      if (match?.[1]) {
+        child.stdout?.off('data', onData);
+        child.stdout?.resume(); // the server's log lines from here on are read and dropped
+        resolve({ child, port: Number(match[1]) });
+      }
+    };
+    child.stdout?.on('data', onData);
     child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
 
@@ -95,7 +100,7 @@ const main = async () => {
     {
       PORT: '0',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', // what `npm start` logs: a line per request
       RATE_LIMIT: 'false',
       NODE_ENV: 'production',
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',

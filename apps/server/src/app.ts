@@ -70,6 +70,8 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
         ? false
         : { level: config.logLevel, ...(overrides.logStream ? { stream: overrides.logStream } : {}) },
     routerOptions: { ignoreTrailingSlash: true },
+    // One line per request (below), not Fastify's two ("incoming request" and "request completed").
+    disableRequestLogging: true,
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
@@ -115,9 +117,14 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
     const clientType = request.headers[CLIENT_TYPE_HEADER];
     if (typeof clientType === 'string') {
       request.log = request.log.child({ client_type: clientType.slice(0, 32) });
-      reply.log = request.log; // Fastify's "request completed" line is written through reply.log
+      reply.log = request.log;
     }
   });
+  if (app.log.isLevelEnabled('info')) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    });
+  }
 
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(fastifySwagger, {
