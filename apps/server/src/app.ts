@@ -120,7 +120,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
       reply.log = request.log;
     }
   });
-  if (app.log.isLevelEnabled('info')) {
+  if (overrides.logger !== false && ['trace', 'debug', 'info'].includes(config.logLevel)) {
     app.addHook('onResponse', async (request, reply) => {
       request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     });
