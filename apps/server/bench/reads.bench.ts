@@ -1,15 +1,18 @@
 /**
  * Authenticated reads against a bare Fastify route, as ratios: `GET /api/users/me` and a typical list,
  * `GET /api/walkbook/all/?campaign_id=…` (token verification, access check, the route's queries and the
- * response serialisation), each loaded at 50 connections, one run each, with p99 latency. Each server
- * runs in its own process; this process only generates load. `DATABASE_URL` benchmarks a PostgreSQL
- * server instead of embedded PGlite. `BENCH_CPU_PROF=DIR` writes the server's CPU profile to DIR.
+ * response serialisation), each loaded at 50 connections, one run each, with p99 latency, on embedded
+ * PGlite and then on the PostgreSQL server (`BENCH_DATABASE_URL`, default the local one; a scratch
+ * database is created and dropped). `BENCH_READS_DB=pglite|postgres` runs one only. Each server runs in
+ * its own process; this process only generates load. `BENCH_CPU_PROF=DIR` writes the product server's
+ * CPU profile to DIR.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { scratchPostgres } from './voter-bench-setup.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -92,27 +95,33 @@ const checked = async <T>(url: string, headers: Record<string, string>): Promise
   return (await response.json()) as T;
 };
 
-const main = async () => {
+type Kind = 'pglite' | 'postgres';
+const print = (line: object) => console.log(JSON.stringify(line));
+
+/** One database: the product server on it, then bare, users/me and the walkbook list, one run each. */
+const benchOn = async (kind: Kind, bare: { port: number }) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'groundwork-bench-'));
-  const bare = await start(join(here, 'bare-server.ts'), { PORT: '0' }, /ready (\d+)/);
-  const server = await start(
-    join(here, '../src/server.ts'),
-    {
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', // what `npm start` logs: a line per request
-      RATE_LIMIT: 'false',
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-      PUBLIC_URL: 'http://localhost:3000',
-    },
-    /running at http:\/\/localhost:(\d+)/,
-    true,
-  ).catch(async (error: unknown) => {
-    await stop(bare.child);
-    throw error;
-  });
+  const scratch =
+    kind === 'postgres'
+      ? await scratchPostgres(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
+      : undefined;
+  let server: { child: ChildProcess; port: number } | undefined;
   try {
+    server = await start(
+      join(here, '../src/server.ts'),
+      {
+        PORT: '0',
+        DATA_DIR: dataDir,
+        ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', // what `npm start` logs: a line per request
+        RATE_LIMIT: 'false',
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+        PUBLIC_URL: 'http://localhost:3000',
+      },
+      /running at http:\/\/localhost:(\d+)/,
+      true,
+    );
     const base = `http://127.0.0.1:${server.port}`;
     const headers = { authorization: `Bearer ${await signIn(base)}`, 'x-client-type': 'web' };
     const me = await checked<{ campaigns: { campaign_id: string }[] }>(`${base}/api/users/me`, headers);
@@ -121,20 +130,18 @@ const main = async () => {
     const listUrl = `${base}/api/walkbook/all/?campaign_id=${campaignId}`;
     const walkbooks = await checked<unknown[]>(listUrl, headers);
 
-    const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
     const baseline = await load(`http://127.0.0.1:${bare.port}/bare`);
     const usersMe = await load(`${base}/api/users/me`, headers);
     const list = await load(listUrl, headers);
-    const print = (line: object) => console.log(JSON.stringify(line));
-    print({ bench: 'bare fastify GET /bare', ...baseline });
-    print({ bench: `GET /api/users/me (${database})`, ...usersMe });
-    print({ bench: `GET /api/walkbook/all/ (${database}, ${walkbooks.length} walkbooks)`, ...list });
+    print({ bench: `bare fastify GET /bare (before ${kind})`, ...baseline });
+    print({ bench: `GET /api/users/me (${kind})`, ...usersMe });
+    print({ bench: `GET /api/walkbook/all/ (${kind}, ${walkbooks.length} walkbooks)`, ...list });
     for (const [name, result] of [
       ['users/me', usersMe],
       ['walkbook list', list],
     ] as const) {
       print({
-        bench: `ratio ${name} ÷ bare (${database})`,
+        bench: `ratio ${name} ÷ bare (${kind})`,
         ratio: Number((result.rps / baseline.rps).toFixed(3)),
         p99_ms: result.p99_ms,
         connections: CONNECTIONS,
@@ -142,8 +149,21 @@ const main = async () => {
       });
     }
   } finally {
-    await Promise.all([stop(bare.child), stop(server.child)]);
+    if (server) await stop(server.child);
+    await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+const main = async () => {
+  const kinds: Kind[] = process.env.BENCH_READS_DB
+    ? [process.env.BENCH_READS_DB as Kind]
+    : ['pglite', 'postgres'];
+  const bare = await start(join(here, 'bare-server.ts'), { PORT: '0' }, /ready (\d+)/);
+  try {
+    for (const kind of kinds) await benchOn(kind, bare);
+  } finally {
+    await stop(bare.child);
   }
 };
 
