@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -71,7 +71,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
         : { level: config.logLevel, ...(overrides.logStream ? { stream: overrides.logStream } : {}) },
     routerOptions: { ignoreTrailingSlash: true },
     // One line per request (below), not Fastify's two ("incoming request" and "request completed").
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
