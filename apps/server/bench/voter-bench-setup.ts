@@ -26,7 +26,7 @@ export interface BenchTarget {
   close(): Promise<void>;
 }
 
-const scratchPostgres = async (serverUrl: string) => {
+export const scratchPostgres = async (serverUrl: string) => {
   const name = `groundwork_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

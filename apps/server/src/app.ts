@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -72,6 +72,8 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
         ? false
         : { level: config.logLevel, ...(overrides.logStream ? { stream: overrides.logStream } : {}) },
     routerOptions: { ignoreTrailingSlash: true },
+    // One line per request (below), not Fastify's two ("incoming request" and "request completed").
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
@@ -119,9 +121,14 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
     const clientType = request.headers[CLIENT_TYPE_HEADER];
     if (typeof clientType === 'string') {
       request.log = request.log.child({ client_type: clientType.slice(0, 32) });
-      reply.log = request.log; // Fastify's "request completed" line is written through reply.log
+      reply.log = request.log;
     }
   });
+  if (overrides.logger !== false && ['trace', 'debug', 'info'].includes(config.logLevel)) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    });
+  }
 
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(fastifySwagger, {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { hasPermission, type Permission } from '@groundwork/shared/access/index';
-import { notProvided } from '@groundwork/shared/messages';
+import { errorResponseSchema } from '@groundwork/shared/errors';
 import type { Db } from '../db/client.ts';
 import { campaignUsers, users } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
@@ -60,17 +60,58 @@ export const requireActor = (request: FastifyRequest): Actor => {
   return request.actor;
 };
 
+/** A permission in the campaign the request names (by default in `?campaign_id=`). */
+export const can = (permission: Permission, campaign: CampaignSource = 'query.campaign_id'): RouteAccess => ({
+  permission,
+  campaign,
+});
+
+/** Every API route answers its errors (4xx) in the one error shape. */
+const ERROR_RESPONSES = { '4xx': errorResponseSchema } as const;
+
+type RouteSchema = Omit<FastifySchema, 'response'> & { response?: Record<number, z.ZodType> };
+
+/**
+ * The route declaration every module uses: `const route = declareRoutes('walkbooks')`, then
+ * `api.get(path, route(can('walkbook:view-all'), { summary, querystring, response: { 200: … } }), handler)`
+ * gives the route its access declaration, its tag and the error responses.
+ */
+export const declareRoutes = (tag: string) => {
+  const tags = [tag];
+  return <S extends RouteSchema>(access: RouteAccess, schema: S) => ({
+    config: { access },
+    schema: { tags, ...schema, response: { ...schema.response, ...ERROR_RESPONSES } },
+  });
+};
+
+const sourceOf = (source: CampaignSource) => source.split('.') as ['query' | 'body' | 'params', string];
+const SCHEMA_PART = { query: 'querystring', body: 'body', params: 'params' } as const;
+
+/** Whether a zod schema (an object, or an intersection or pipe of objects) checks `field`. */
+const validatesField = (schema: unknown, field: string): boolean => {
+  const def = (schema as { _zod?: { def: Record<string, unknown> } } | undefined)?._zod?.def;
+  if (!def) return false;
+  if (def.type === 'object') return field in (def.shape as object);
+  if (def.type === 'intersection') return validatesField(def.left, field) || validatesField(def.right, field);
+  if (def.type === 'pipe') return validatesField(def.in, field);
+  return false;
+};
+
+/**
+ * A campaign-scoped route must validate the field it names: the access check reads the value only
+ * after the route's schema has checked it (a missing or malformed id gets the schema's own message).
+ */
+const assertValidatedSource = (url: string, schema: FastifySchema | undefined, source: CampaignSource) => {
+  const [where, field] = sourceOf(source);
+  if (!validatesField(schema?.[SCHEMA_PART[where]], field)) {
+    throw new Error(`${url} reads its campaign from ${source}, which its schema does not validate`);
+  }
+};
+
+/** The campaign id, already validated by the route's schema (assertValidatedSource). */
 const readCampaignId = (request: FastifyRequest, source: CampaignSource): string => {
-  const [where, field] = source.split('.') as ['query' | 'body' | 'params', string];
-  const container = request[where] as Record<string, unknown> | undefined;
-  const value = container?.[field];
-  if (value === undefined || value === null || value === '') {
-    throw new AppError('VALIDATION_FAILED', notProvided(field === 'id' ? 'ID' : field));
-  }
-  if (typeof value !== 'string' || !z.uuid().safeParse(value).success) {
-    throw new AppError('VALIDATION_FAILED', `${field} must be a UUID`);
-  }
-  return value;
+  const [where, field] = sourceOf(source);
+  return (request[where] as Record<string, string>)[field] as string;
 };
 
 /** The membership check: a non-member gets 404 (the campaign's existence is not revealed). */
@@ -120,6 +161,8 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: { db: Db; t
     ) {
       route.config = { ...route.config, access: 'public' };
     }
+    const access = route.config?.access;
+    if (typeof access === 'object') assertValidatedSource(route.url, route.schema, access.campaign);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       app.routeAccessTable.push({ method, url: route.url, access: route.config?.access });
@@ -134,7 +177,8 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: { db: Db; t
     request.identity = await options.tokens.verify(bearerToken(request.headers.authorization));
   });
 
-  app.addHook('preValidation', async (request) => {
+  // After validation: the campaign id is the one the route's schema accepted.
+  app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.access;
     if (request.is404 || access === undefined || typeof access === 'string') return;
     const identity = requireIdentity(request);

@@ -144,8 +144,8 @@ const wrongType = (value: unknown): unknown => {
   return { unexpected: true };
 };
 
-/** The variants of one operation. */
-export const operationVariants = (doc: OpenApi, path: string, method: string, caller: Caller): Variant[] => {
+/** The parts every request of one operation is built from: its parameters and body, sampled. */
+const operationParts = (doc: OpenApi, path: string, method: string, caller: Caller) => {
   const resolve = resolver(doc);
   const sample = sampler(resolve, caller);
   const operation = doc.paths[path]?.[method] ?? {};
@@ -196,6 +196,20 @@ export const operationVariants = (doc: OpenApi, path: string, method: string, ca
   };
   const json = (text: string) => ({ type: 'application/json', text });
   const basePayload = jsonSchema ? json(JSON.stringify(body)) : undefined;
+  return { parameters, base, jsonSchema, body, fullBody, isMultipart, request, json, basePayload };
+};
+
+/** A plausible request of the operation: its required fields only, sampled, the caller's campaign where it is read. */
+export const plausibleRequest = (doc: OpenApi, path: string, method: string, caller: Caller): Variant => {
+  const { request, base, basePayload } = operationParts(doc, path, method, caller);
+  const required = new Map([...base].filter(([p]) => p.required === true || p.in === 'path'));
+  return request('plausible', required, basePayload);
+};
+
+/** The variants of one operation. */
+export const operationVariants = (doc: OpenApi, path: string, method: string, caller: Caller): Variant[] => {
+  const { parameters, base, jsonSchema, body, fullBody, isMultipart, request, json, basePayload } =
+    operationParts(doc, path, method, caller);
   const variants: Variant[] = [];
 
   for (const p of parameters) {

@@ -8,58 +8,44 @@ import {
   validateInvitationQuerySchema,
   validateInvitationResponseSchema,
 } from '@groundwork/shared/contracts/invitations';
-import { errorResponseSchema } from '@groundwork/shared/errors';
 import type { AppContext } from '../../context.ts';
-import { requireActor, requireIdentity } from '../../plugins/access.ts';
+import { can, declareRoutes, requireActor, requireIdentity } from '../../plugins/access.ts';
 import * as service from './invitations.service.ts';
 
-const errors = { '4xx': errorResponseSchema };
-const tags = ['invitations'];
+const route = declareRoutes('invitations');
 
 export const invitationsRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     '/invitation/',
-    {
-      config: { access: { permission: 'member:invite', campaign: 'body.campaign_id' } },
-      schema: {
-        tags,
-        summary: 'Invite someone to the campaign by e-mail',
-        body: createInvitationBodySchema,
-        response: { 201: invitationSchema, ...errors },
-      },
-    },
+    route(can('member:invite', 'body.campaign_id'), {
+      summary: 'Invite someone to the campaign by e-mail',
+      body: createInvitationBodySchema,
+      response: { 201: invitationSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await service.createInvitation(ctx, requireActor(request), request.body)),
   );
 
   api.get(
     '/validate-invitation/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'The e-mail an invitation token was sent to',
-        security: [],
-        querystring: validateInvitationQuerySchema,
-        response: { 200: validateInvitationResponseSchema, ...errors },
-      },
-    },
+    route('public', {
+      summary: 'The e-mail an invitation token was sent to',
+      security: [],
+      querystring: validateInvitationQuerySchema,
+      response: { 200: validateInvitationResponseSchema },
+    }),
     async (request) => service.validateInvitationToken(ctx.db, request.query.token),
   );
 
   api.get(
     '/invitation/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'The open invitation to an e-mail',
-        querystring: getInvitationQuerySchema,
-        response: { 200: invitationSchema, ...errors },
-      },
-    },
+    route('authenticated', {
+      summary: 'The open invitation to an e-mail',
+      querystring: getInvitationQuerySchema,
+      response: { 200: invitationSchema },
+    }),
     async (request) =>
       service.getInvitation(
         ctx.db,
@@ -71,15 +57,11 @@ export const invitationsRoutes = async (app: FastifyInstance, ctx: AppContext) =
 
   api.put(
     '/invitation/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Accept or decline (receiver), or revoke (Manager, Director)',
-        body: updateInvitationBodySchema,
-        response: { 200: invitationSchema, ...errors },
-      },
-    },
+    route('authenticated', {
+      summary: 'Accept or decline (receiver), or revoke (Manager, Director)',
+      body: updateInvitationBodySchema,
+      response: { 200: invitationSchema },
+    }),
     async (request) =>
       service.respondToInvitation(ctx, requireIdentity(request), request.body.id, request.body.status),
   );

@@ -13,17 +13,11 @@ import {
   requestRecommendationBodySchema,
   updateRecommendedWalkbookBodySchema,
 } from '@groundwork/shared/contracts/recommended-walkbooks';
-import { errorResponseSchema } from '@groundwork/shared/errors';
-import type { Permission } from '@groundwork/shared/access/index';
 import type { AppContext } from '../../context.ts';
-import { requireActor, type CampaignSource } from '../../plugins/access.ts';
+import { can, declareRoutes, requireActor } from '../../plugins/access.ts';
 import * as service from './recommended-walkbooks.service.ts';
 
-const errors = { '4xx': errorResponseSchema };
-const tags = ['recommended-walkbooks'];
-const access = (permission: Permission, campaign: CampaignSource = 'query.campaign_id') => ({
-  access: { permission, campaign },
-});
+const route = declareRoutes('recommended-walkbooks');
 const noContent = { 204: z.null().describe('Deleted') };
 
 export const recommendedWalkbooksRoutes = async (app: FastifyInstance, ctx: AppContext) => {
@@ -32,16 +26,12 @@ export const recommendedWalkbooksRoutes = async (app: FastifyInstance, ctx: AppC
 
   api.post(
     '/recommended-walkbook/request-walkbook-recommendation/',
-    {
-      config: access('recommendation:edit', 'body.campaign_id'),
-      schema: {
-        tags,
-        summary:
-          'Request walkbook recommendations: the matching doors are cut into balanced walkbooks (Pending, then Ready)',
-        body: requestRecommendationBodySchema,
-        response: { 201: recommendationRequestSchema, ...errors },
-      },
-    },
+    route(can('recommendation:edit', 'body.campaign_id'), {
+      summary:
+        'Request walkbook recommendations: the matching doors are cut into balanced walkbooks (Pending, then Ready)',
+      body: requestRecommendationBodySchema,
+      response: { 201: recommendationRequestSchema },
+    }),
     async (request, reply) =>
       reply
         .status(201)
@@ -50,43 +40,31 @@ export const recommendedWalkbooksRoutes = async (app: FastifyInstance, ctx: AppC
 
   api.get(
     '/recommended-walkbook/recommendation/',
-    {
-      config: access('recommendation:view'),
-      schema: {
-        tags,
-        summary: 'A recommendation request with its recommended walkbooks, ranked',
-        querystring: recommendationQuerySchema,
-        response: { 200: recommendationRequestDetailSchema, ...errors },
-      },
-    },
+    route(can('recommendation:view'), {
+      summary: 'A recommendation request with its recommended walkbooks, ranked',
+      querystring: recommendationQuerySchema,
+      response: { 200: recommendationRequestDetailSchema },
+    }),
     async (request) => service.getRecommendationRequest(db, requireActor(request), request.query.id),
   );
 
   api.get(
     '/recommended-walkbook/recommendation/all/',
-    {
-      config: access('recommendation:view'),
-      schema: {
-        tags,
-        summary: "The campaign's recommendation requests, newest first",
-        querystring: recommendationListQuerySchema,
-        response: { 200: z.array(recommendationRequestSchema), ...errors },
-      },
-    },
+    route(can('recommendation:view'), {
+      summary: "The campaign's recommendation requests, newest first",
+      querystring: recommendationListQuerySchema,
+      response: { 200: z.array(recommendationRequestSchema) },
+    }),
     async (request) => service.listRecommendationRequests(db, requireActor(request)),
   );
 
   api.delete(
     '/recommended-walkbook/recommendation/delete/',
-    {
-      config: access('recommendation:edit'),
-      schema: {
-        tags,
-        summary: 'Delete a recommendation request and its recommended walkbooks (accepted walkbooks stay)',
-        querystring: recommendationQuerySchema,
-        response: { ...noContent, ...errors },
-      },
-    },
+    route(can('recommendation:edit'), {
+      summary: 'Delete a recommendation request and its recommended walkbooks (accepted walkbooks stay)',
+      querystring: recommendationQuerySchema,
+      response: noContent,
+    }),
     async (request, reply) => {
       await service.deleteRecommendationRequest(db, requireActor(request), request.query.id);
       return reply.status(204).send(null);
@@ -95,15 +73,11 @@ export const recommendedWalkbooksRoutes = async (app: FastifyInstance, ctx: AppC
 
   api.post(
     '/recommended-walkbook/',
-    {
-      config: access('recommendation:edit', 'body.campaign_id'),
-      schema: {
-        tags,
-        summary: 'A recommended walkbook of the voters inside a drawn area (and matching the filters)',
-        body: createRecommendedWalkbookBodySchema,
-        response: { 201: recommendedWalkbookSchema, ...errors },
-      },
-    },
+    route(can('recommendation:edit', 'body.campaign_id'), {
+      summary: 'A recommended walkbook of the voters inside a drawn area (and matching the filters)',
+      body: createRecommendedWalkbookBodySchema,
+      response: { 201: recommendedWalkbookSchema },
+    }),
     async (request, reply) =>
       reply
         .status(201)
@@ -112,57 +86,41 @@ export const recommendedWalkbooksRoutes = async (app: FastifyInstance, ctx: AppC
 
   api.get(
     '/recommended-walkbook/',
-    {
-      config: access('recommendation:view'),
-      schema: {
-        tags,
-        summary: 'A recommended walkbook with its doors',
-        querystring: recommendationQuerySchema,
-        response: { 200: recommendedWalkbookDetailSchema, ...errors },
-      },
-    },
+    route(can('recommendation:view'), {
+      summary: 'A recommended walkbook with its doors',
+      querystring: recommendationQuerySchema,
+      response: { 200: recommendedWalkbookDetailSchema },
+    }),
     async (request) => service.getRecommendedWalkbook(db, requireActor(request), request.query.id),
   );
 
   api.get(
     '/recommended-walkbook/all/',
-    {
-      config: access('recommendation:view'),
-      schema: {
-        tags,
-        summary: "The campaign's recommended walkbooks (of one request when request_id is given), by rank",
-        querystring: recommendedWalkbookListQuerySchema,
-        response: { 200: z.array(recommendedWalkbookSchema), ...errors },
-      },
-    },
+    route(can('recommendation:view'), {
+      summary: "The campaign's recommended walkbooks (of one request when request_id is given), by rank",
+      querystring: recommendedWalkbookListQuerySchema,
+      response: { 200: z.array(recommendedWalkbookSchema) },
+    }),
     async (request) => service.listRecommendedWalkbooks(db, requireActor(request), request.query.request_id),
   );
 
   api.put(
     '/recommended-walkbook/',
-    {
-      config: access('recommendation:edit', 'body.campaign_id'),
-      schema: {
-        tags,
-        summary: 'Rename, change the survey, or accept (status Accepted: the walkbook is made)',
-        body: updateRecommendedWalkbookBodySchema,
-        response: { 200: recommendedWalkbookSchema, ...errors },
-      },
-    },
+    route(can('recommendation:edit', 'body.campaign_id'), {
+      summary: 'Rename, change the survey, or accept (status Accepted: the walkbook is made)',
+      body: updateRecommendedWalkbookBodySchema,
+      response: { 200: recommendedWalkbookSchema },
+    }),
     async (request) => service.updateRecommendedWalkbook(db, requireActor(request), request.body),
   );
 
   api.delete(
     '/recommended-walkbook/',
-    {
-      config: access('recommendation:edit'),
-      schema: {
-        tags,
-        summary: 'Delete a recommended walkbook (204)',
-        querystring: recommendationQuerySchema,
-        response: { ...noContent, ...errors },
-      },
-    },
+    route(can('recommendation:edit'), {
+      summary: 'Delete a recommended walkbook (204)',
+      querystring: recommendationQuerySchema,
+      response: noContent,
+    }),
     async (request, reply) => {
       await service.deleteRecommendedWalkbook(db, requireActor(request), request.query.id);
       return reply.status(204).send(null);

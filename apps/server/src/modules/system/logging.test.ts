@@ -26,6 +26,18 @@ describe('structured logs', () => {
     expect(completed).toMatchObject({ client_type: 'web', reqId: 'req-123', level: 30 });
   });
 
+  it('write one line per request, with the method, the URL, the status and the time', async () => {
+    await t.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'req-one-line' } });
+    const own = lines.filter((l) => l.reqId === 'req-one-line');
+    expect(own).toHaveLength(1);
+    expect(own[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/health' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+  });
+
   it('log a 500 with its stack but answer only "Internal server error"', async () => {
     const reply = await t.inject({ method: 'GET', url: '/api/test-explode' });
     expect(reply.statusCode).toBe(500);

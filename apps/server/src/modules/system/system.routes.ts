@@ -7,6 +7,9 @@ import type { AppContext } from '../../context.ts';
 import { createOutboxMailer } from '../../integrations/mail/outbox.adapter.ts';
 import { forbidden } from '../../errors.ts';
 import { isLocalRequest } from '../../lib/loopback.ts';
+import { declareRoutes } from '../../plugins/access.ts';
+
+const route = declareRoutes('system');
 
 const startedAt = Date.now();
 
@@ -15,15 +18,11 @@ export const systemRoutes = async (app: FastifyInstance, ctx: AppContext) => {
 
   api.get(
     '/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['system'],
-        summary: 'Server and database status',
-        security: [],
-        response: { 200: healthResponseSchema, 503: healthResponseSchema },
-      },
-    },
+    route('public', {
+      summary: 'Server and database status',
+      security: [],
+      response: { 200: healthResponseSchema, 503: healthResponseSchema },
+    }),
     async (_request, reply) => {
       let latency: number | null = null;
       try {
@@ -41,7 +40,7 @@ export const systemRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     },
   );
 
-  api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+  api.get('/openapi.json', route('public', { hide: true, response: { 200: z.unknown() } }), async () =>
     app.swagger(),
   );
 
@@ -63,15 +62,11 @@ const devRoutes =
     });
     app.withTypeProvider<ZodTypeProvider>().get(
       '/outbox',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['system'],
-          summary: 'Every e-mail sent (development only, this machine only)',
-          security: [],
-          response: { 200: z.array(outboxMessageSchema) },
-        },
-      },
+      route('public', {
+        summary: 'Every e-mail sent (development only, this machine only)',
+        security: [],
+        response: { 200: z.array(outboxMessageSchema) },
+      }),
       async () => outbox.list(),
     );
   };

@@ -26,52 +26,34 @@ import {
   voterCountResponseSchema,
   voterFilterSchema,
 } from '@groundwork/shared/contracts/voters';
-import { errorResponseSchema } from '@groundwork/shared/errors';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { requireActor } from '../../plugins/access.ts';
+import { can, declareRoutes, requireActor } from '../../plugins/access.ts';
 import * as service from './voter-groups.service.ts';
 
-const errors = { '4xx': errorResponseSchema };
-const tags = ['voter-groups'];
-const view = (campaign: 'query.campaign_id' | 'body.campaign_id') => ({
-  permission: 'voter-group:view' as const,
-  campaign,
-});
-const edit = (campaign: 'query.campaign_id' | 'body.campaign_id') => ({
-  permission: 'voter-group:edit' as const,
-  campaign,
-});
+const route = declareRoutes('voter-groups');
 
 export const voterGroupsRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     '/voter-group/count/',
-    {
-      config: { access: view('query.campaign_id') },
-      schema: {
-        tags,
-        summary: 'Exact number of voters and doors matching a filter',
-        querystring: voterCountQuerySchema,
-        body: voterFilterSchema,
-        response: { 200: voterCountResponseSchema, ...errors },
-      },
-    },
+    route(can('voter-group:view'), {
+      summary: 'Exact number of voters and doors matching a filter',
+      querystring: voterCountQuerySchema,
+      body: voterFilterSchema,
+      response: { 200: voterCountResponseSchema },
+    }),
     async (request) => service.countVotersForFilter(ctx.db, requireActor(request), request.body),
   );
 
   api.post(
     '/voter-group/voter-breakdown/',
-    {
-      config: { access: view('body.campaign_id') },
-      schema: {
-        tags,
-        summary: 'Counts by party, gender, age band, precinct and ZIP for a filter',
-        body: voterBreakdownBodySchema,
-        response: { 200: voterBreakdownSchema, ...errors },
-      },
-    },
+    route(can('voter-group:view', 'body.campaign_id'), {
+      summary: 'Counts by party, gender, age band, precinct and ZIP for a filter',
+      body: voterBreakdownBodySchema,
+      response: { 200: voterBreakdownSchema },
+    }),
     async (request) => {
       const { campaign_id: _campaignId, ...filter } = request.body;
       return service.breakdownVotersForFilter(ctx.db, requireActor(request), filter);
@@ -80,15 +62,11 @@ export const voterGroupsRoutes = async (app: FastifyInstance, ctx: AppContext) =
 
   api.post(
     '/voter-group/',
-    {
-      config: { access: edit('body.campaign_id') },
-      schema: {
-        tags,
-        summary: 'Save a voter group from a filter (status Pending, then Ready)',
-        body: createVoterGroupBodySchema,
-        response: { 201: voterGroupSchema, ...errors },
-      },
-    },
+    route(can('voter-group:edit', 'body.campaign_id'), {
+      summary: 'Save a voter group from a filter (status Pending, then Ready)',
+      body: createVoterGroupBodySchema,
+      response: { 201: voterGroupSchema },
+    }),
     async (request, reply) =>
       reply
         .status(201)
@@ -97,43 +75,31 @@ export const voterGroupsRoutes = async (app: FastifyInstance, ctx: AppContext) =
 
   api.get(
     '/voter-group/',
-    {
-      config: { access: view('query.campaign_id') },
-      schema: {
-        tags,
-        summary: 'One voter group',
-        querystring: voterGroupQuerySchema,
-        response: { 200: voterGroupSchema, ...errors },
-      },
-    },
+    route(can('voter-group:view'), {
+      summary: 'One voter group',
+      querystring: voterGroupQuerySchema,
+      response: { 200: voterGroupSchema },
+    }),
     async (request) => service.getVoterGroup(ctx.db, requireActor(request), request.query.id),
   );
 
   api.get(
     '/voter-group/all/',
-    {
-      config: { access: view('query.campaign_id') },
-      schema: {
-        tags,
-        summary: "The campaign's voter groups",
-        querystring: voterGroupListQuerySchema,
-        response: { 200: z.array(voterGroupSchema), ...errors },
-      },
-    },
+    route(can('voter-group:view'), {
+      summary: "The campaign's voter groups",
+      querystring: voterGroupListQuerySchema,
+      response: { 200: z.array(voterGroupSchema) },
+    }),
     async (request) => service.listVoterGroups(ctx.db, requireActor(request)),
   );
 
   api.get(
     '/voter-group/voters/',
-    {
-      config: { access: view('query.campaign_id') },
-      schema: {
-        tags,
-        summary: "A page of the group's voters (skip, limit)",
-        querystring: voterPageQuerySchema,
-        response: { 200: voterPageSchema, ...errors },
-      },
-    },
+    route(can('voter-group:view'), {
+      summary: "A page of the group's voters (skip, limit)",
+      querystring: voterPageQuerySchema,
+      response: { 200: voterPageSchema },
+    }),
     async (request) => {
       const { id, ...page } = request.query;
       return service.pageVoterGroup(ctx.db, requireActor(request), id, page);
@@ -142,16 +108,11 @@ export const voterGroupsRoutes = async (app: FastifyInstance, ctx: AppContext) =
 
   api.get(
     '/voter-group/export/',
-    {
-      config: { access: view('query.campaign_id') },
-      schema: {
-        tags,
-        summary: "The group as CSV in its table's sort (formula cells neutralised)",
-        querystring: voterGroupExportQuerySchema,
-        produces: ['text/csv'],
-        response: { ...errors },
-      },
-    },
+    route(can('voter-group:view'), {
+      summary: "The group as CSV in its table's sort (formula cells neutralised)",
+      querystring: voterGroupExportQuerySchema,
+      produces: ['text/csv'],
+    }),
     async (request, reply) => {
       const { stream, filename } = await service.exportVoterGroup(
         ctx.db,
@@ -170,45 +131,33 @@ export const voterGroupsRoutes = async (app: FastifyInstance, ctx: AppContext) =
 
   api.put(
     '/voter-group/',
-    {
-      config: { access: edit('body.campaign_id') },
-      schema: {
-        tags,
-        summary: 'Rename, describe or re-filter a voter group',
-        body: updateVoterGroupBodySchema,
-        response: { 200: voterGroupSchema, ...errors },
-      },
-    },
+    route(can('voter-group:edit', 'body.campaign_id'), {
+      summary: 'Rename, describe or re-filter a voter group',
+      body: updateVoterGroupBodySchema,
+      response: { 200: voterGroupSchema },
+    }),
     async (request) => service.updateVoterGroup(ctx.db, ctx.jobs, requireActor(request), request.body),
   );
 
   api.delete(
     '/voter-group/delete/',
-    {
-      config: { access: edit('query.campaign_id') },
-      schema: {
-        tags,
-        summary: 'Delete a voter group',
-        querystring: deleteVoterGroupQuerySchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
+    route(can('voter-group:edit'), {
+      summary: 'Delete a voter group',
+      querystring: deleteVoterGroupQuerySchema,
+      response: { 200: messageResponseSchema },
+    }),
     async (request) => service.deleteVoterGroup(ctx.db, requireActor(request), request.query.voter_group_id),
   );
 
   api.post(
     '/voter-group/upload/',
-    {
-      config: { access: edit('query.campaign_id') },
-      schema: {
-        tags,
-        summary: 'A voter group from an uploaded voter_file.csv (multipart), matched by state voter id',
-        consumes: ['multipart/form-data'],
-        querystring: uploadVoterGroupQuerySchema,
-        body: uploadFormSchema(),
-        response: { 201: voterGroupSchema, ...errors },
-      },
-    },
+    route(can('voter-group:edit'), {
+      summary: 'A voter group from an uploaded voter_file.csv (multipart), matched by state voter id',
+      consumes: ['multipart/form-data'],
+      querystring: uploadVoterGroupQuerySchema,
+      body: uploadFormSchema(),
+      response: { 201: voterGroupSchema },
+    }),
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', 'voter_file.csv was not provided');
       const file = await request.file();
@@ -219,30 +168,22 @@ export const voterGroupsRoutes = async (app: FastifyInstance, ctx: AppContext) =
 
   api.get(
     '/voter-group/upload-status/:id',
-    {
-      config: { access: view('query.campaign_id') },
-      schema: {
-        tags,
-        summary: 'Progress of matching an uploaded voter file, with the unmatched rows',
-        params: uploadStatusParamsSchema,
-        querystring: uploadStatusQuerySchema,
-        response: { 200: uploadStatusSchema, ...errors },
-      },
-    },
+    route(can('voter-group:view'), {
+      summary: 'Progress of matching an uploaded voter file, with the unmatched rows',
+      params: uploadStatusParamsSchema,
+      querystring: uploadStatusQuerySchema,
+      response: { 200: uploadStatusSchema },
+    }),
     async (request) => service.getUploadStatus(ctx.db, requireActor(request), request.params.id),
   );
 
   api.post(
     '/voter-group/merge/',
-    {
-      config: { access: edit('body.campaign_id') },
-      schema: {
-        tags,
-        summary: 'Merge duplicate records of one person into the first id',
-        body: mergeVotersBodySchema,
-        response: { 200: mergeVotersResponseSchema, ...errors },
-      },
-    },
+    route(can('voter-group:edit', 'body.campaign_id'), {
+      summary: 'Merge duplicate records of one person into the first id',
+      body: mergeVotersBodySchema,
+      response: { 200: mergeVotersResponseSchema },
+    }),
     async (request) => service.mergeVoters(ctx.db, requireActor(request), request.body.voter_ids),
   );
 };

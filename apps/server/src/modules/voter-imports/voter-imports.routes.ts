@@ -9,35 +9,25 @@ import {
   voterImportUploadSchema,
 } from '@groundwork/shared/contracts/voter-imports';
 import { uploadFormSchema } from '@groundwork/shared/contracts/common';
-import { errorResponseSchema } from '@groundwork/shared/errors';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { requireActor } from '../../plugins/access.ts';
+import { can, declareRoutes, requireActor } from '../../plugins/access.ts';
 import * as service from './voter-imports.service.ts';
 
-const errors = { '4xx': errorResponseSchema };
-const tags = ['voter-imports'];
-const importing = (campaign: 'query.campaign_id' | 'body.campaign_id') => ({
-  permission: 'district:import' as const,
-  campaign,
-});
+const route = declareRoutes('voter-imports');
 
 export const voterImportsRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     '/district/voter-import/',
-    {
-      config: { access: importing('query.campaign_id') },
-      schema: {
-        tags,
-        summary: 'Upload a voter file (multipart): returns its header, a preview and a proposed mapping',
-        consumes: ['multipart/form-data'],
-        querystring: voterImportListQuerySchema,
-        body: uploadFormSchema(),
-        response: { 201: voterImportUploadSchema, ...errors },
-      },
-    },
+    route(can('district:import'), {
+      summary: 'Upload a voter file (multipart): returns its header, a preview and a proposed mapping',
+      consumes: ['multipart/form-data'],
+      querystring: voterImportListQuerySchema,
+      body: uploadFormSchema(),
+      response: { 201: voterImportUploadSchema },
+    }),
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', 'The voter file was not provided');
       return reply
@@ -48,59 +38,42 @@ export const voterImportsRoutes = async (app: FastifyInstance, ctx: AppContext) 
 
   api.post(
     '/district/voter-import/start/',
-    {
-      config: { access: importing('body.campaign_id') },
-      schema: {
-        tags,
-        summary: 'Confirm the mapping and start the import',
-        body: startVoterImportBodySchema,
-        response: { 200: voterImportSchema, ...errors },
-      },
-    },
+    route(can('district:import', 'body.campaign_id'), {
+      summary: 'Confirm the mapping and start the import',
+      body: startVoterImportBodySchema,
+      response: { 200: voterImportSchema },
+    }),
     async (request) =>
       service.startVoterImport(ctx, requireActor(request), request.body.id, request.body.mapping),
   );
 
   api.get(
     '/district/voter-import/',
-    {
-      config: { access: importing('query.campaign_id') },
-      schema: {
-        tags,
-        summary: 'An import with its progress (rows read, imported, rejected)',
-        querystring: voterImportQuerySchema,
-        response: { 200: voterImportSchema, ...errors },
-      },
-    },
+    route(can('district:import'), {
+      summary: 'An import with its progress (rows read, imported, rejected)',
+      querystring: voterImportQuerySchema,
+      response: { 200: voterImportSchema },
+    }),
     async (request) => service.getVoterImport(ctx, requireActor(request), request.query.id),
   );
 
   api.get(
     '/district/voter-import/all/',
-    {
-      config: { access: importing('query.campaign_id') },
-      schema: {
-        tags,
-        summary: "The campaign's imports, newest first",
-        querystring: voterImportListQuerySchema,
-        response: { 200: z.array(voterImportSchema), ...errors },
-      },
-    },
+    route(can('district:import'), {
+      summary: "The campaign's imports, newest first",
+      querystring: voterImportListQuerySchema,
+      response: { 200: z.array(voterImportSchema) },
+    }),
     async (request) => service.listVoterImports(ctx, requireActor(request)),
   );
 
   api.get(
     '/district/voter-import/rejected/',
-    {
-      config: { access: importing('query.campaign_id') },
-      schema: {
-        tags,
-        summary: 'The rejected rows as CSV (line, reason, row)',
-        querystring: voterImportQuerySchema,
-        produces: ['text/csv'],
-        response: { ...errors },
-      },
-    },
+    route(can('district:import'), {
+      summary: 'The rejected rows as CSV (line, reason, row)',
+      querystring: voterImportQuerySchema,
+      produces: ['text/csv'],
+    }),
     async (request, reply) => {
       const { stream, filename } = await service.rejectedRowsCsv(
         ctx,

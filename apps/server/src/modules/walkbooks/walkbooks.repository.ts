@@ -77,21 +77,41 @@ type ProgressRow = {
   last_touch_at: string | Date | null;
 };
 
-/** Progress of walkbooks (voters, doors, visited, contacts, touches) in one query. */
+/**
+ * Progress of walkbooks (voters, doors, visited, contacts, touches) in one query. Lists read it on
+ * every call, so it touches only the walkbooks' own rows: their voters through the walkbook_voters key
+ * (a household looked up by primary key per voter, never a scan of the campaign's voter file) and their
+ * visits, of which only each voter's latest counts.
+ */
 export const progressOf = async (db: DbOrTx, walkbookIds: SQL): Promise<Map<string, WalkbookProgress>> => {
+  const household = (voterId: SQL) => sql`(select v.household_key from ${voters} v where v.id = ${voterId})`;
   const result = await db.execute<ProgressRow>(sql`
-    with latest as (${latestVisits(walkbookIds)}),
+    with members as (
+      select wv.walkbook_id, count(*)::int as voters, count(distinct ${household(sql`wv.voter_id`)})::int as doors
+      from ${walkbookVoters} wv where wv.walkbook_id in (${walkbookIds}) group by wv.walkbook_id
+    ),
+    latest as (
+      select distinct on (x.walkbook_id, x.voter_id) x.walkbook_id, x.voter_id, x.touch_result
+      from ${walkbookVisits} x
+      where x.walkbook_id in (${walkbookIds}) and exists (
+        select 1 from ${walkbookVoters} wv where wv.walkbook_id = x.walkbook_id and wv.voter_id = x.voter_id)
+      order by x.walkbook_id, x.voter_id, x.visited_at desc
+    ),
+    visited as (
+      select walkbook_id, count(*)::int as voters_visited,
+             count(distinct ${household(sql`latest.voter_id`)})::int as doors_visited,
+             count(*) filter (where touch_result = 'contacted')::int as contacts
+      from latest group by walkbook_id
+    ),
     touches as (
       select walkbook_id, count(*)::int as touches, max(visited_at) as last_touch_at
       from ${walkbookVisits} where walkbook_id in (${walkbookIds}) group by walkbook_id
     )
-    select l.walkbook_id, count(*)::int as voters, count(distinct l.household_key)::int as doors,
-           count(l.touch_result)::int as voters_visited,
-           count(distinct l.household_key) filter (where l.touch_result is not null)::int as doors_visited,
-           count(*) filter (where l.touch_result = 'contacted')::int as contacts,
-           coalesce(max(t.touches), 0)::int as touches, max(t.last_touch_at) as last_touch_at
-    from latest l left join touches t on t.walkbook_id = l.walkbook_id
-    group by l.walkbook_id`);
+    select m.walkbook_id, m.voters, m.doors, coalesce(v.voters_visited, 0) as voters_visited,
+           coalesce(v.doors_visited, 0) as doors_visited, coalesce(v.contacts, 0) as contacts,
+           coalesce(t.touches, 0) as touches, t.last_touch_at
+    from members m left join visited v on v.walkbook_id = m.walkbook_id
+    left join touches t on t.walkbook_id = m.walkbook_id`);
   return new Map(
     result.rows.map((r) => [
       r.walkbook_id,

@@ -26,20 +26,14 @@ import {
   weekTouchesSchema,
 } from '@groundwork/shared/contracts/walkbooks';
 import { uploadFormSchema } from '@groundwork/shared/contracts/common';
-import { errorResponseSchema } from '@groundwork/shared/errors';
-import type { Permission } from '@groundwork/shared/access/index';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { requireActor, type CampaignSource } from '../../plugins/access.ts';
+import { can, declareRoutes, requireActor } from '../../plugins/access.ts';
 import { readVoterIds } from './walkbook-upload.ts';
 import * as touches from './walkbook-touches.service.ts';
 import * as service from './walkbooks.service.ts';
 
-const errors = { '4xx': errorResponseSchema };
-const tags = ['walkbooks'];
-const access = (permission: Permission, campaign: CampaignSource = 'query.campaign_id') => ({
-  access: { permission, campaign },
-});
+const route = declareRoutes('walkbooks');
 
 export const walkbooksRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -47,32 +41,24 @@ export const walkbooksRoutes = async (app: FastifyInstance, ctx: AppContext) => 
 
   api.post(
     '/walkbook/',
-    {
-      config: access('walkbook:edit', 'body.campaign_id'),
-      schema: {
-        tags,
-        summary: 'Cut a walkbook: the voters inside the drawn area (geo_data) and matching the filters',
-        body: createWalkbookBodySchema,
-        response: { 201: walkbookSummarySchema, ...errors },
-      },
-    },
+    route(can('walkbook:edit', 'body.campaign_id'), {
+      summary: 'Cut a walkbook: the voters inside the drawn area (geo_data) and matching the filters',
+      body: createWalkbookBodySchema,
+      response: { 201: walkbookSummarySchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await service.createWalkbook(db, requireActor(request), request.body)),
   );
 
   api.post(
     '/walkbook/upload/',
-    {
-      config: access('walkbook:edit'),
-      schema: {
-        tags,
-        summary: 'A walkbook of the voters named by state voter id in an uploaded CSV (multipart)',
-        consumes: ['multipart/form-data'],
-        querystring: uploadWalkbookQuerySchema,
-        body: uploadFormSchema(),
-        response: { 201: walkbookUploadResultSchema, ...errors },
-      },
-    },
+    route(can('walkbook:edit'), {
+      summary: 'A walkbook of the voters named by state voter id in an uploaded CSV (multipart)',
+      consumes: ['multipart/form-data'],
+      querystring: uploadWalkbookQuerySchema,
+      body: uploadFormSchema(),
+      response: { 201: walkbookUploadResultSchema },
+    }),
     async (request, reply) => {
       const file = request.isMultipart() ? await request.file() : undefined;
       if (!file) throw new AppError('VALIDATION_FAILED', 'file was not provided');
@@ -85,44 +71,32 @@ export const walkbooksRoutes = async (app: FastifyInstance, ctx: AppContext) => 
 
   api.get(
     '/walkbook/',
-    {
-      config: access('walkbook:view-assigned'),
-      schema: {
-        tags,
-        summary: 'A walkbook with its doors, voters and their latest results',
-        querystring: walkbookQuerySchema,
-        response: { 200: walkbookSchema, ...errors },
-      },
-    },
+    route(can('walkbook:view-assigned'), {
+      summary: 'A walkbook with its doors, voters and their latest results',
+      querystring: walkbookQuerySchema,
+      response: { 200: walkbookSchema },
+    }),
     async (request) => service.getWalkbook(db, requireActor(request), request.query.id),
   );
 
   api.get(
     '/walkbook/survey/:walkbook_id',
-    {
-      config: access('walkbook:view-assigned'),
-      schema: {
-        tags,
-        summary: "The walkbook's survey (null when it has none)",
-        params: walkbookSurveyParamsSchema,
-        querystring: z.object({ campaign_id: walkbookQuerySchema.shape.campaign_id }),
-        response: { 200: surveySchema.nullable(), ...errors },
-      },
-    },
+    route(can('walkbook:view-assigned'), {
+      summary: "The walkbook's survey (null when it has none)",
+      params: walkbookSurveyParamsSchema,
+      querystring: z.object({ campaign_id: walkbookQuerySchema.shape.campaign_id }),
+      response: { 200: surveySchema.nullable() },
+    }),
     async (request) => service.getWalkbookSurvey(db, requireActor(request), request.params.walkbook_id),
   );
 
   api.get(
     '/walkbook/optimized/',
-    {
-      config: access('walkbook:view-assigned'),
-      schema: {
-        tags,
-        summary: 'The doors still to knock in walking order, from lat/lng when given',
-        querystring: optimizedQuerySchema,
-        response: { 200: optimizedRouteSchema, ...errors },
-      },
-    },
+    route(can('walkbook:view-assigned'), {
+      summary: 'The doors still to knock in walking order, from lat/lng when given',
+      querystring: optimizedQuerySchema,
+      response: { 200: optimizedRouteSchema },
+    }),
     async (request) => {
       const { id, lat, lng } = request.query;
       const start = lat !== undefined && lng !== undefined ? { lat, lng } : null;
@@ -132,15 +106,11 @@ export const walkbooksRoutes = async (app: FastifyInstance, ctx: AppContext) => 
 
   api.get(
     '/walkbook/minimal/',
-    {
-      config: access('walkbook:view-assigned'),
-      schema: {
-        tags,
-        summary: 'Id, name and status of the walkbooks the caller sees (for pickers)',
-        querystring: walkbookListQuerySchema,
-        response: { 200: z.array(walkbookMinimalSchema), ...errors },
-      },
-    },
+    route(can('walkbook:view-assigned'), {
+      summary: 'Id, name and status of the walkbooks the caller sees (for pickers)',
+      querystring: walkbookListQuerySchema,
+      response: { 200: z.array(walkbookMinimalSchema) },
+    }),
     async (request) =>
       (
         await service.listVisibleWalkbooks(db, requireActor(request), request.query.include_archived ?? false)
@@ -149,30 +119,22 @@ export const walkbooksRoutes = async (app: FastifyInstance, ctx: AppContext) => 
 
   api.get(
     '/walkbook/all/',
-    {
-      config: access('walkbook:view-all'),
-      schema: {
-        tags,
-        summary: "The campaign's walkbooks with assignees and progress",
-        querystring: walkbookListQuerySchema,
-        response: { 200: z.array(walkbookSummarySchema), ...errors },
-      },
-    },
+    route(can('walkbook:view-all'), {
+      summary: "The campaign's walkbooks with assignees and progress",
+      querystring: walkbookListQuerySchema,
+      response: { 200: z.array(walkbookSummarySchema) },
+    }),
     async (request) =>
       service.listWalkbooks(db, requireActor(request), request.query.include_archived ?? false),
   );
 
   api.get(
     '/walkbook/all-user/',
-    {
-      config: access('walkbook:view-assigned'),
-      schema: {
-        tags,
-        summary: 'The walkbooks assigned to a member (the caller by default)',
-        querystring: walkbookUserListQuerySchema,
-        response: { 200: z.array(walkbookSummarySchema), ...errors },
-      },
-    },
+    route(can('walkbook:view-assigned'), {
+      summary: 'The walkbooks assigned to a member (the caller by default)',
+      querystring: walkbookUserListQuerySchema,
+      response: { 200: z.array(walkbookSummarySchema) },
+    }),
     async (request) =>
       service.listUserWalkbooks(
         db,
@@ -184,17 +146,12 @@ export const walkbooksRoutes = async (app: FastifyInstance, ctx: AppContext) => 
 
   api.get(
     '/walkbook/touches/:week/',
-    {
-      config: access('walkbook:view-all'),
-      schema: {
-        tags,
-        summary:
-          "The campaign's touches in the current or previous week (Monday first), by day and canvasser",
-        params: weekParamsSchema,
-        querystring: touchesQuerySchema,
-        response: { 200: weekTouchesSchema, ...errors },
-      },
-    },
+    route(can('walkbook:view-all'), {
+      summary: "The campaign's touches in the current or previous week (Monday first), by day and canvasser",
+      params: weekParamsSchema,
+      querystring: touchesQuerySchema,
+      response: { 200: weekTouchesSchema },
+    }),
     async (request) =>
       touches.weekTouches(
         db,
@@ -207,15 +164,11 @@ export const walkbooksRoutes = async (app: FastifyInstance, ctx: AppContext) => 
 
   api.get(
     '/walkbook/touch-data/',
-    {
-      config: access('walkbook:view-assigned'),
-      schema: {
-        tags,
-        summary: 'Progress per walkbook, touches per day (last 14) and per canvasser',
-        querystring: touchDataQuerySchema,
-        response: { 200: touchDataSchema, ...errors },
-      },
-    },
+    route(can('walkbook:view-assigned'), {
+      summary: 'Progress per walkbook, touches per day (last 14) and per canvasser',
+      querystring: touchDataQuerySchema,
+      response: { 200: touchDataSchema },
+    }),
     async (request) =>
       touches.touchData(
         db,
@@ -227,44 +180,32 @@ export const walkbooksRoutes = async (app: FastifyInstance, ctx: AppContext) => 
 
   api.put(
     '/walkbook/',
-    {
-      config: access('walkbook:record', 'body.campaign_id'),
-      schema: {
-        tags,
-        summary: 'The voter visit update: a door result (a touch) with survey answers',
-        body: voterVisitBodySchema,
-        response: { 200: voterUpdateSchema, ...errors },
-      },
-    },
+    route(can('walkbook:record', 'body.campaign_id'), {
+      summary: 'The voter visit update: a door result (a touch) with survey answers',
+      body: voterVisitBodySchema,
+      response: { 200: voterUpdateSchema },
+    }),
     async (request) => service.recordVisit(db, requireActor(request), request.body),
   );
 
   api.put(
     '/walkbook/assignees/',
-    {
-      config: access('walkbook:edit', 'body.campaign_id'),
-      schema: {
-        tags,
-        summary: 'Set who canvasses a walkbook (members of the campaign)',
-        body: assignWalkbookBodySchema,
-        response: { 200: walkbookSummarySchema, ...errors },
-      },
-    },
+    route(can('walkbook:edit', 'body.campaign_id'), {
+      summary: 'Set who canvasses a walkbook (members of the campaign)',
+      body: assignWalkbookBodySchema,
+      response: { 200: walkbookSummarySchema },
+    }),
     async (request) =>
       service.assignWalkbook(db, requireActor(request), request.body.id, request.body.user_ids),
   );
 
   api.put(
     '/walkbook/archive/',
-    {
-      config: access('walkbook:edit'),
-      schema: {
-        tags,
-        summary: 'Archive a walkbook (kept with its touches; no more visits)',
-        querystring: archiveWalkbookQuerySchema,
-        response: { 200: walkbookSummarySchema, ...errors },
-      },
-    },
+    route(can('walkbook:edit'), {
+      summary: 'Archive a walkbook (kept with its touches; no more visits)',
+      querystring: archiveWalkbookQuerySchema,
+      response: { 200: walkbookSummarySchema },
+    }),
     async (request) => service.archiveWalkbook(db, requireActor(request), request.query.walkbook_id),
   );
 };

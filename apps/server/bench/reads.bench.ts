@@ -1,0 +1,176 @@
+/**
+ * Authenticated reads against a bare Fastify route, as ratios: `GET /api/users/me` and a typical list,
+ * `GET /api/walkbook/all/?campaign_id=…` (token verification, access check, the route's queries and the
+ * response serialisation), each loaded at 50 connections, one run each, with p99 latency, on embedded
+ * PGlite and then on the PostgreSQL server (`BENCH_DATABASE_URL`, default the local one; a scratch
+ * database is created and dropped). `BENCH_READS_DB=pglite|postgres` runs one only. Each server runs in
+ * its own process; this process only generates load. `BENCH_CPU_PROF=DIR` writes the product server's
+ * CPU profile to DIR.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { scratchPostgres } from './voter-bench-setup.ts';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const here = new URL('.', import.meta.url).pathname;
+/** The server's node flags: tsx's loader, and a CPU profile when asked for. */
+const profileDir = process.env.BENCH_CPU_PROF;
+const nodeFlags = (profile: boolean) => [
+  '--import',
+  'tsx',
+  ...(profile && profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+];
+
+const start = (
+  script: string,
+  env: Record<string, string>,
+  readyPattern: RegExp,
+  profile = false,
+): Promise<{ child: ChildProcess; port: number }> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...nodeFlags(profile), script], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(readyPattern);
+      if (match?.[1]) {
+        child.stdout?.off('data', onData);
+        child.stdout?.resume(); // the server's log lines from here on are read and dropped
+        resolve({ child, port: Number(match[1]) });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+
+/** Ends a child and waits for it (a CPU profile is written on exit). */
+const stop = (child: ChildProcess): Promise<void> =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+const load = async (url: string, headers: Record<string, string> = {}) => {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
+  return {
+    rps: Math.round(result.requests.average),
+    p50_ms: result.latency.p50,
+    p99_ms: result.latency.p99,
+    errors: result.errors, // connection errors and timeouts (a loaded machine)
+  };
+};
+
+const signIn = async (base: string): Promise<string> => {
+  const response = await fetch(`${base}/identity/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+    body: JSON.stringify({
+      email: 'manager@demo.groundwork.test',
+      password: process.env.DEMO_PASSWORD ?? 'Groundwork.2026',
+    }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const { token } = (await (await fetch(`${base}/identity/token`, { headers: { cookie } })).json()) as {
+    token: string;
+  };
+  return token;
+};
+
+/** GETs a URL once and fails loudly unless it answers 200. */
+const checked = async <T>(url: string, headers: Record<string, string>): Promise<T> => {
+  const response = await fetch(url, { headers });
+  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
+  return (await response.json()) as T;
+};
+
+type Kind = 'pglite' | 'postgres';
+const print = (line: object) => console.log(JSON.stringify(line));
+
+/** One database: the product server on it, then bare, users/me and the walkbook list, one run each. */
+const benchOn = async (kind: Kind, bare: { port: number }) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'groundwork-bench-'));
+  const scratch =
+    kind === 'postgres'
+      ? await scratchPostgres(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
+      : undefined;
+  let server: { child: ChildProcess; port: number } | undefined;
+  try {
+    server = await start(
+      join(here, '../src/server.ts'),
+      {
+        PORT: '0',
+        DATA_DIR: dataDir,
+        ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', // what `npm start` logs: a line per request
+        RATE_LIMIT: 'false',
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+        PUBLIC_URL: 'http://localhost:3000',
+      },
+      /running at http:\/\/localhost:(\d+)/,
+      true,
+    );
+    const base = `http://127.0.0.1:${server.port}`;
+    const headers = { authorization: `Bearer ${await signIn(base)}`, 'x-client-type': 'web' };
+    const me = await checked<{ campaigns: { campaign_id: string }[] }>(`${base}/api/users/me`, headers);
+    const campaignId = me.campaigns[0]?.campaign_id;
+    if (!campaignId) throw new Error('the demo manager has no campaign');
+    const listUrl = `${base}/api/walkbook/all/?campaign_id=${campaignId}`;
+    const walkbooks = await checked<unknown[]>(listUrl, headers);
+
+    const baseline = await load(`http://127.0.0.1:${bare.port}/bare`);
+    const usersMe = await load(`${base}/api/users/me`, headers);
+    const list = await load(listUrl, headers);
+    print({ bench: `bare fastify GET /bare (before ${kind})`, ...baseline });
+    print({ bench: `GET /api/users/me (${kind})`, ...usersMe });
+    print({ bench: `GET /api/walkbook/all/ (${kind}, ${walkbooks.length} walkbooks)`, ...list });
+    for (const [name, result] of [
+      ['users/me', usersMe],
+      ['walkbook list', list],
+    ] as const) {
+      print({
+        bench: `ratio ${name} ÷ bare (${kind})`,
+        ratio: Number((result.rps / baseline.rps).toFixed(3)),
+        p99_ms: result.p99_ms,
+        connections: CONNECTIONS,
+        seconds: DURATION_S,
+      });
+    }
+  } finally {
+    if (server) await stop(server.child);
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+const main = async () => {
+  const kinds: Kind[] = process.env.BENCH_READS_DB
+    ? [process.env.BENCH_READS_DB as Kind]
+    : ['pglite', 'postgres'];
+  const bare = await start(join(here, 'bare-server.ts'), { PORT: '0' }, /ready (\d+)/);
+  try {
+    for (const kind of kinds) await benchOn(kind, bare);
+  } finally {
+    await stop(bare.child);
+  }
+};
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
