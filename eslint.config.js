@@ -42,7 +42,7 @@ const webBoundaries = {
     schema: [],
     messages: {
       internals:
-        "features/{{from}} may import features/{{to}} only through its public entry (features/{{to}}/index.ts), not {{path}}.",
+        'features/{{from}} may import features/{{to}} only through its public entry (features/{{to}}/index.ts), not {{path}}.',
       shared: '{{from}}/ is shared code: it imports no feature and nothing from app/ ({{path}}).',
       app: 'A feature imports nothing from app/ ({{path}}); the route composes the feature instead.',
     },

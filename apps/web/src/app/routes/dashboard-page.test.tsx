@@ -86,7 +86,9 @@ describe('the dashboard route, composed of the walkbooks and surveys widgets', {
         fake.on('GET /api/survey/all/', () => json(200, []));
       },
     });
-    expect(await screen.findByTestId('metric-Touches this week')).toHaveTextContent('15');
+    expect(await screen.findByTestId('metric-Touches this week', {}, { timeout: 10_000 })).toHaveTextContent(
+      '15',
+    );
     expect(screen.getByText('+275% on the same days last week')).toBeInTheDocument();
     expect(screen.getByText('3 on the same days last week')).toBeInTheDocument();
     expect(screen.getByText('25% on the same days last week')).toBeInTheDocument();
