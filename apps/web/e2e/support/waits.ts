@@ -35,9 +35,16 @@ export const mapReady = async (map: Locator): Promise<void> => {
   await map.and(map.page().locator('[data-ready="true"]')).waitFor();
 };
 
-/** The shell has handled the window's width (its resize handling is debounced) and stopped moving. */
+/**
+ * The page is laid out for the window's width and stopped moving: the signed-in shell has handled the
+ * width (its resize handling is debounced; its sidebar says which layout it chose), public pages follow
+ * their CSS at once.
+ */
 export const shellLaidOut = async (page: Page, viewport: 'phone' | 'tablet' | 'desktop'): Promise<void> => {
-  await page.locator(`[data-testid="sidebar"][data-viewport="${viewport}"]`).waitFor({ state: 'attached' });
+  await page.waitForFunction((expected) => {
+    const sidebar = document.querySelector('[data-testid="sidebar"]');
+    return !sidebar || sidebar.getAttribute('data-viewport') === expected;
+  }, viewport);
   await animationsDone(page);
 };
 
