@@ -1,4 +1,5 @@
 // @ts-check
+import { dirname, resolve } from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -18,6 +19,62 @@ const kebabCaseFiles = {
         if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(stem))
           context.report({ node, messageId: 'kebab', data: { name } });
       },
+    };
+  },
+};
+
+const WEB_SRC = '/apps/web/src/';
+/** Where a path sits in apps/web/src: its top folder and, under features/, the feature and the rest. */
+const webArea = (path, src) => {
+  const [top = '', feature = '', ...rest] = path.slice(src.length).split('/');
+  return top === 'features' ? { top, feature, rest } : { top, feature: '', rest: [] };
+};
+
+/**
+ * The web app's layers (docs/decisions/0031-web-structure.md): app/ composes features; a feature imports
+ * another feature only through its public entry (`features/<name>/index.ts`), never its internals;
+ * shared code (components/, lib/, config/) imports neither features nor app/; features import no app/
+ * code outside their tests.
+ */
+const webBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      internals:
+        'features/{{from}} may import features/{{to}} only through its public entry (features/{{to}}/index.ts), not {{path}}.',
+      shared: '{{from}}/ is shared code: it imports no feature and nothing from app/ ({{path}}).',
+      app: 'A feature imports nothing from app/ ({{path}}); the route composes the feature instead.',
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const at = file.indexOf(WEB_SRC);
+    if (at < 0) return {};
+    const src = file.slice(0, at + WEB_SRC.length);
+    const from = webArea(file, src);
+    const isTest = /\.test\.tsx?$/.test(file);
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = resolve(dirname(file), spec);
+      if (!target.startsWith(src)) return;
+      const to = webArea(target, src);
+      const path = target.slice(src.length);
+      const isPublicEntry =
+        to.rest.length === 0 || (to.rest.length === 1 && /^index(\.tsx?)?$/.test(to.rest[0]));
+      if (from.top === 'features' && to.top === 'features' && to.feature !== from.feature && !isPublicEntry)
+        context.report({ node, messageId: 'internals', data: { from: from.feature, to: to.feature, path } });
+      else if (['components', 'lib', 'config'].includes(from.top) && ['features', 'app'].includes(to.top))
+        context.report({ node, messageId: 'shared', data: { from: from.top, path } });
+      else if (from.top === 'features' && to.top === 'app' && !isTest)
+        context.report({ node, messageId: 'app', data: { path } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
     };
   },
 };
@@ -59,9 +116,10 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
-    plugins: { local: { rules: { 'kebab-case-files': kebabCaseFiles } } },
+    plugins: { local: { rules: { 'kebab-case-files': kebabCaseFiles, 'web-boundaries': webBoundaries } } },
     rules: {
       'local/kebab-case-files': 'error',
+      'local/web-boundaries': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/no-explicit-any': 'error',

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { RESIZE_DEBOUNCE_MS } from '@groundwork/shared/constants';
 import { expectAccessible } from './support/axe';
 import { DEMO, newPage, readOutbox, screenshot, signIn, waitForEmailLink } from './support/browser';
 import { startJourney } from './support/journey';
+import { shellLaidOut } from './support/waits';
 
 /**
  * Issue 9, item 13: no serious or critical axe-core violation on any page, at desktop width and on a
@@ -23,7 +23,7 @@ const WIDTHS = [
 const expectAccessibleAtBothWidths = async (page: Page, name: string): Promise<void> => {
   for (const { label, viewport } of WIDTHS) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(RESIZE_DEBOUNCE_MS * 3); // the shell's resize handling has run
+    await shellLaidOut(page, label);
     await expectAccessible(page, `${name} (${label})`);
   }
 };

@@ -4,6 +4,7 @@ import { PERIODIC_JOB_INTERVAL_MS } from '@groundwork/shared/constants';
 import { DEMO, newPage, screenshot, signIn } from './support/browser';
 import { startJourney } from './support/journey';
 import { expectAccessible } from './support/axe';
+import { painted } from './support/waits';
 
 const journey = startJourney();
 
@@ -16,6 +17,12 @@ describe('working in more than one campaign', () => {
     await header.getByText('Riverside for Council').waitFor();
 
     // A second campaign appears while the manager works (created here through the API).
+    const refreshed = page.waitForResponse(
+      async (response) =>
+        /\/api\/users\/me\/?$/.test(new URL(response.url()).pathname) &&
+        (await response.text()).includes('Eastside Mayor 2027'),
+      { timeout: PERIODIC_JOB_INTERVAL_MS * 3 },
+    );
     const status = await page.evaluate(async () => {
       const { token } = (await (await fetch('/identity/token', { credentials: 'include' })).json()) as {
         token: string;
@@ -28,7 +35,8 @@ describe('working in more than one campaign', () => {
       return reply.status;
     });
     expect(status).toBe(201);
-    await page.waitForTimeout(PERIODIC_JOB_INTERVAL_MS + 1500); // the periodic refresh has seen it
+    await refreshed; // the periodic refresh has seen it
+    await painted(page);
     expect(await header.getByText('Riverside for Council').count()).toBe(1);
     expect(await header.getByText('Eastside Mayor 2027').count()).toBe(0);
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO, newPage, screenshot, signIn } from './support/browser';
 import { startJourney } from './support/journey';
 import { expectAccessible } from './support/axe';
+import { dialogOpened } from './support/waits';
 
 /** The columns of North Carolina's ncvoter file (copied from the server's import tests). */
 const NCVOTER_HEADER =
@@ -113,7 +114,7 @@ describe('district voters', () => {
     await dialog.getByTestId('import-layout').filter({ hasText: 'North Carolina ncvoter' }).waitFor();
     await expect(dialog.getByRole('combobox', { name: 'Voter id' }).inputValue()).resolves.toBe('ncid');
     await dialog.getByRole('table', { name: 'Preview of the mapped rows' }).waitFor();
-    await page.waitForTimeout(400); // the modal's transition
+    await dialogOpened(dialog);
     await screenshot(page, 'dv-3-mapping');
     await expectAccessible(page, 'dv-3-mapping');
 
@@ -158,8 +159,7 @@ describe('district voters', () => {
     await screenshot(phone.page, 'dv-8-phone-table');
     await expectAccessible(phone.page, 'dv-8-phone-table');
     await phone.page.getByRole('button', { name: 'Import voter file' }).first().click();
-    await phone.page.getByRole('dialog', { name: 'Import voter file' }).waitFor();
-    await phone.page.waitForTimeout(400);
+    await dialogOpened(phone.page.getByRole('dialog', { name: 'Import voter file' }));
     await screenshot(phone.page, 'dv-9-phone-import');
     await expectAccessible(phone.page, 'dv-9-phone-import');
     await phone.context.close();

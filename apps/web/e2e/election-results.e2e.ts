@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO, newPage, screenshot, signIn } from './support/browser';
 import { startJourney } from './support/journey';
 import { expectAccessible } from './support/axe';
+import { mapReady } from './support/waits';
 
 const journey = startJourney();
 
@@ -40,7 +41,7 @@ describe('election results', () => {
     await screenshot(page, 'er-1-governor');
     await expectAccessible(page, 'er-1-governor');
     await page.getByRole('region', { name: /^Map of Governor/ }).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(800); // the map's first paint, for the screenshot
+    await mapReady(page.getByRole('region', { name: /^Map of Governor/ }));
     await screenshot(page, 'er-2-map');
     await expectAccessible(page, 'er-2-map');
 

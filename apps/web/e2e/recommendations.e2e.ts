@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO, newPage, screenshot, signIn } from './support/browser';
 import { startJourney } from './support/journey';
 import { expectAccessible } from './support/axe';
+import { mapReady } from './support/waits';
 
 const journey = startJourney();
 
@@ -88,7 +89,7 @@ describe('recommendations', () => {
       expect(size).toBeGreaterThanOrEqual(DOORS_PER_WALKBOOK * 0.8 - 1);
       expect(size).toBeLessThanOrEqual(DOORS_PER_WALKBOOK * 1.2 + 1);
     }
-    await page.waitForTimeout(500); // let the map finish drawing for the screenshot
+    await mapReady(page.getByRole('region', { name: 'Map of the recommended walkbooks' }));
     await screenshot(page, 'rec-2-ranked-map');
     await expectAccessible(page, 'rec-2-ranked-map');
 
@@ -102,7 +103,7 @@ describe('recommendations', () => {
       .getByTestId('map-legend')
       .filter({ hasText: `${String(sizes[0])} doors` })
       .waitFor();
-    await page.waitForTimeout(500); // let the map finish drawing for the screenshot
+    await mapReady(page.getByRole('region', { name: "Map of the recommended walkbook's doors" }));
     await screenshot(page, 'rec-3-walkbook');
     await expectAccessible(page, 'rec-3-walkbook');
     await page.getByRole('button', { name: 'Accept as walkbook' }).click();

@@ -4,6 +4,7 @@ import { SIDEBAR_MINI_WIDTH_PX, SIDEBAR_WIDTH_PX } from '@groundwork/shared/cons
 import { DEMO, newPage, screenshot, signIn } from './support/browser';
 import { startJourney } from './support/journey';
 import { expectAccessible } from './support/axe';
+import { animationsDone, shellLaidOut } from './support/waits';
 
 const journey = startJourney();
 
@@ -11,6 +12,12 @@ const sidebarBox = async (page: Page) => {
   const box = await page.getByTestId('sidebar').boundingBox();
   if (!box) throw new Error('The sidebar is not rendered');
   return box;
+};
+
+/** The sidebar has become mini (labels hidden) or hover-expanded over the page, and stopped moving. */
+const sidebarIs = async (page: Page, state: 'mini' | 'overlay') => {
+  await page.locator(`[data-testid="sidebar"][data-${state}]`).waitFor();
+  await animationsDone(page);
 };
 
 /** No sideways scrolling: the page fits the viewport. */
@@ -39,7 +46,7 @@ describe('responsive shell', () => {
     await toggle.click();
     await sidebar.waitFor({ state: 'visible' });
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
-    await page.waitForTimeout(300); // the slide-in
+    await animationsDone(page); // the slide-in
     const box = await sidebarBox(page);
     expect(box.x).toBe(0);
     expect(box.width).toBe(SIDEBAR_WIDTH_PX);
@@ -71,28 +78,28 @@ describe('responsive shell', () => {
 
     // Widening to desktop expands it; narrowing below 992 px collapses it again.
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.waitForTimeout(400);
+    await shellLaidOut(page, 'desktop');
     await expect(sidebarBox(page)).resolves.toMatchObject({ width: SIDEBAR_WIDTH_PX });
     await page.setViewportSize({ width: 900, height: 800 });
-    await page.waitForTimeout(400);
+    await shellLaidOut(page, 'tablet');
     await expect(sidebarBox(page)).resolves.toMatchObject({ width: SIDEBAR_MINI_WIDTH_PX });
 
     // On desktop, the bottom toggle makes it mini; hovering expands it over the page.
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.waitForTimeout(400);
+    await shellLaidOut(page, 'desktop');
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await page.mouse.move(800, 400);
-    await page.waitForTimeout(300);
+    await sidebarIs(page, 'mini');
     await expect(sidebarBox(page)).resolves.toMatchObject({ width: SIDEBAR_MINI_WIDTH_PX });
     await page.getByTestId('sidebar').hover();
-    await page.waitForTimeout(300);
+    await sidebarIs(page, 'overlay');
     await expect(sidebarBox(page)).resolves.toMatchObject({ width: SIDEBAR_WIDTH_PX });
     await screenshot(page, 'f-desktop-hover');
     await expectAccessible(page, 'f-desktop-hover');
 
     // In mini mode, the legal-links button expands the sidebar.
     await page.mouse.move(800, 400);
-    await page.waitForTimeout(300);
+    await sidebarIs(page, 'mini');
     const legal = page.getByRole('button', { name: 'Show legal documents' });
     await legal.focus();
     await page.keyboard.press('Enter');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, newPage, screenshot, signIn } from './support/browser';
 import { startJourney } from './support/journey';
+import { mapReady } from './support/waits';
 
 const journey = startJourney(['--host-resolver-rules=MAP untrusted.test 127.0.0.1']);
 /** The server at its loopback address instead of PUBLIC_URL (localhost), and at a name it does not trust. */
@@ -31,11 +32,8 @@ describe('the app under its security headers', () => {
     await signIn(page, DEMO.manager);
     await page.waitForURL('**/groundwork/dashboard');
     await page.goto('/groundwork/walkbook/add');
-    await page
-      .getByRole('region', { name: /click to draw/ })
-      .locator('canvas')
-      .waitFor();
-    await page.waitForTimeout(1000); // the map's workers start
+    // Drawn: its workers have started and parsed the doors (a worker the CSP refused would be recorded).
+    await mapReady(page.getByRole('region', { name: /click to draw/ }));
 
     await page.goto('/api/docs');
     await page.locator('.swagger-ui .info').waitFor();

@@ -25,21 +25,27 @@ const sidebarLinks = async (p: Page): Promise<string[]> => {
   return texts.map((text) => text.trim().split('\n').at(-1)?.trim() ?? '').filter(Boolean);
 };
 
-/** Holds the campaign reply back a little, so the session loading card can be seen. */
-const slowCampaign = async (p: Page): Promise<void> => {
+/** Holds the campaign replies back until `release()`, so the session loading card can be seen. */
+const holdCampaign = async (p: Page): Promise<() => void> => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolveRelease) => {
+    release = resolveRelease;
+  });
   await p.route('**/api/campaign/**', async (route) => {
-    await new Promise((resolveDelay) => setTimeout(resolveDelay, 1500));
+    await released;
     await route.continue();
   });
+  return release;
 };
 
 describe('signing in', () => {
   it('(a) a manager sees the loading card, lands on the dashboard with the full menu, and signs out', async () => {
-    await slowCampaign(page);
+    const releaseCampaign = await holdCampaign(page);
     await signIn(page, DEMO.manager);
     await page.getByRole('status').filter({ hasText: 'Loading campaign...' }).waitFor();
     await screenshot(page, 'a-session-loading');
     await expectAccessible(page, 'a-session-loading');
+    releaseCampaign();
     await page.waitForURL('**/groundwork/dashboard');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     // The demo campaign's worked walkbooks fill the dashboard.

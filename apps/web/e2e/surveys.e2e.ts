@@ -4,6 +4,7 @@ import { MESSAGES } from '@groundwork/shared/messages';
 import { DEMO, newPage, screenshot, signIn } from './support/browser';
 import { startJourney } from './support/journey';
 import { expectAccessible } from './support/axe';
+import { dialogOpened } from './support/waits';
 
 const journey = startJourney();
 
@@ -60,7 +61,7 @@ describe('surveys', () => {
     await page.getByRole('button', { name: 'Archive', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Archive survey' });
     await dialog.getByText(surveyName).waitFor();
-    await page.waitForTimeout(400); // the modal's transition
+    await dialogOpened(dialog);
     await screenshot(page, 'su-4-archive-confirm');
     await expectAccessible(page, 'su-4-archive-confirm');
     await dialog.getByRole('button', { name: 'Archive survey' }).click();

@@ -9,6 +9,7 @@ import { startJourney } from './support/journey';
 import { countChangedFrom, settledCount } from './support/voter-count';
 import { writeNcvoterFile } from './support/voter-file';
 import { expectAccessible } from './support/axe';
+import { dialogOpened } from './support/waits';
 
 /**
  * Issue 4's acceptance, as the demo Manager: import a generated 100,000-row file with the mapping preview
@@ -100,7 +101,7 @@ describe('voter data, end to end', () => {
       lap('uploaded');
       await expect(dialog.getByRole('combobox', { name: 'Voter id' }).inputValue()).resolves.toBe('ncid');
       await dialog.getByRole('table', { name: 'Preview of the mapped rows' }).waitFor();
-      await page.waitForTimeout(400); // the stepper's transition
+      await dialogOpened(dialog);
       await screenshot(page, 'acc-2-mapping-preview');
       await expectAccessible(page, 'acc-2-mapping-preview');
 

@@ -7,6 +7,7 @@ import { DEMO, SCREENSHOT_DIR, newPage, screenshot, signIn } from './support/bro
 import { startJourney } from './support/journey';
 import { countChangedFrom, settledCount } from './support/voter-count';
 import { expectAccessible } from './support/axe';
+import { dialogOpened } from './support/waits';
 
 const journey = startJourney();
 
@@ -97,7 +98,7 @@ describe('voter groups', () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete voter group' });
     await dialog.getByText(name).waitFor();
-    await page.waitForTimeout(400); // the modal's transition
+    await dialogOpened(dialog);
     await screenshot(page, 'vg-6-delete-confirm');
     await expectAccessible(page, 'vg-6-delete-confirm');
     await dialog.getByRole('button', { name: 'Delete voter group' }).click();

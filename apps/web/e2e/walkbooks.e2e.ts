@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO, newPage, screenshot, signIn } from './support/browser';
 import { startJourney } from './support/journey';
 import { expectAccessible } from './support/axe';
+import { mapReady } from './support/waits';
 
 const journey = startJourney();
 
@@ -66,19 +67,20 @@ const expectMapNumbersMatchUpNext = async (page: Page) => {
 /** Draws a square of `half` pixels around the map's centre, corner by corner, and closes it. */
 const drawSquare = async (page: Page, half: number) => {
   const map = page.getByRole('region', { name: /click to draw/ });
-  await map.locator('canvas').waitFor();
+  await mapReady(map);
   const box = await map.boundingBox();
   if (!box) throw new Error('no map');
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
-  for (const [dx, dy] of [
+  const corners = [
     [-half, -half],
     [half, -half],
     [half, half],
     [-half, half],
-  ] as const) {
+  ] as const;
+  for (const [i, [dx, dy]] of corners.entries()) {
     await page.mouse.click(cx + dx, cy + dy);
-    await page.waitForTimeout(150);
+    await page.getByText(new RegExp(`^${String(i + 1)} corners?: keep clicking`)).waitFor();
   }
   await page.getByRole('button', { name: 'Close area' }).click();
 };

@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
+import { animationsDone } from './waits';
 
 /** The impacts that fail a journey (issue 9: 0 serious or critical violations on every page). */
 const FAILING_IMPACTS = ['serious', 'critical'];
@@ -12,26 +13,12 @@ interface Violation {
 }
 
 /**
- * Waits for the page's finite animations and transitions (entrance fades, the sidebar sliding) to end:
- * a colour checked mid-fade is not the colour a person reads.
- */
-const settle = (page: Page): Promise<unknown> =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-
-/**
  * Runs axe-core on the page as it is now and fails, listing each serious or critical violation with the
  * elements it found, when there is any. axe is evaluated through the DevTools protocol rather than
  * added as a script tag, so the app's Content-Security-Policy does not stand in its way.
  */
 export const expectAccessible = async (page: Page, name: string): Promise<void> => {
-  await settle(page);
+  await animationsDone(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(async (impacts): Promise<Violation[]> => {
     const engine = (window as unknown as { axe: typeof axe }).axe;

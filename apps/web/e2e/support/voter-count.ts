@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** The builder's live count once it has settled (no "Updating…"), as a number. */
 export const settledCount = async (page: Page): Promise<number> => {
@@ -8,12 +9,11 @@ export const settledCount = async (page: Page): Promise<number> => {
   return Number(text.replace(/\D/g, ''));
 };
 
-/** Waits (up to `timeoutMs`) until the settled count differs from `previous`. */
+/** Waits (up to `timeoutMs`) until the settled count differs from `previous`, and returns it. */
 export const countChangedFrom = async (page: Page, previous: number, timeoutMs = 15_000): Promise<number> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const count = await settledCount(page);
-    if (count !== previous || Date.now() > deadline) return count;
-    await page.waitForTimeout(200);
-  }
+  let count = previous;
+  await expect
+    .poll(async () => (count = await settledCount(page)), { timeout: timeoutMs })
+    .not.toBe(previous);
+  return count;
 };

@@ -4,7 +4,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { routesForTitle } from '@groundwork/shared/access/index';
 import { APP_BASE_PATH, PERIODIC_JOB_INTERVAL_MS } from '@groundwork/shared/constants';
 import { MESSAGES } from '@groundwork/shared/messages';
-import { ErrorBanner } from '../../components/error-banner';
+import { ErrorBanner } from '../shell/error-banner';
 import { LoadingCard } from '../../components/loading-card';
 import { UnknownPage } from '../../components/unknown-page';
 import { useMe } from '../../features/users/api/get-me';

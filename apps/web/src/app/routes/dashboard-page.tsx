@@ -1,12 +1,20 @@
+import { Stack } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
+import { DashboardPanel } from '../../components/dashboard-panel';
 import { PageHeader } from '../../components/page-header';
-import { Dashboard } from '../../features/dashboard/components/dashboard';
+import { ActiveSurveyResults } from '../../features/surveys/components/active-survey-results';
+import { WalkbookProgress } from '../../features/walkbooks/components/walkbook-progress';
+import { WeekTouches } from '../../features/walkbooks/components/week-touches';
 import { useActiveSession } from '../session/active-session';
 import { WALKBOOK_ADD_PATH, walkbookPath } from './walkbooks-page';
 
-/** /groundwork/dashboard: the campaign's outreach at a glance (Managers and Directors). */
+/**
+ * /groundwork/dashboard: the campaign's outreach at a glance (Managers and Directors). The route composes
+ * the features' widgets: the week's touches and the walkbooks' progress (walkbooks), survey results (surveys).
+ */
 export function DashboardPage() {
   const { membership } = useActiveSession();
+  const campaignId = membership.campaign_id;
   return (
     <>
       <PageHeader
@@ -14,11 +22,19 @@ export function DashboardPage() {
         description={`How ${membership.campaign_name} is doing on the doors this week.`}
         icon={<IconLayoutDashboard size={24} />}
       />
-      <Dashboard
-        campaignId={membership.campaign_id}
-        walkbookPath={walkbookPath}
-        addWalkbookPath={WALKBOOK_ADD_PATH}
-      />
+      <Stack gap="lg">
+        <WeekTouches campaignId={campaignId} />
+        <DashboardPanel title="Walkbook progress">
+          <WalkbookProgress
+            campaignId={campaignId}
+            walkbookPath={walkbookPath}
+            addWalkbookPath={WALKBOOK_ADD_PATH}
+          />
+        </DashboardPanel>
+        <DashboardPanel title="Survey results">
+          <ActiveSurveyResults campaignId={campaignId} />
+        </DashboardPanel>
+      </Stack>
     </>
   );
 }

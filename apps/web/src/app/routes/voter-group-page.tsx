@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { hasPermission } from '@groundwork/shared/access/index';
 import { APP_BASE_PATH } from '@groundwork/shared/constants';
+import { voterKeys } from '../../components/voter-filter/keys';
 import { districtVoterKeys } from '../../features/district-voters/keys';
 import { VoterGroupDetail } from '../../features/voter-groups/components/voter-group-detail';
 import { voterGroupKeys } from '../../features/voter-groups/keys';
@@ -40,6 +41,7 @@ export function VoterGroupPage() {
                     // Counts that filter by tags changed.
                     void queryClient.invalidateQueries({ queryKey: voterGroupKeys.all });
                     void queryClient.invalidateQueries({ queryKey: districtVoterKeys.all });
+                    void queryClient.invalidateQueries({ queryKey: voterKeys.all });
                   }}
                 />
               )

@@ -3,7 +3,7 @@ import { IconMenu2 } from '@tabler/icons-react';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SIDEBAR_MINI_WIDTH_PX, SIDEBAR_WIDTH_PX } from '@groundwork/shared/constants';
-import { ErrorBanner } from '../../components/error-banner';
+import { ErrorBanner } from './error-banner';
 import { useActiveSession } from '../session/active-session';
 import classes from './app-shell.module.css';
 import { InvitationsMenu } from './invitations-menu';

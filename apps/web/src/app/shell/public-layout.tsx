@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { ErrorBanner } from '../../components/error-banner';
+import { ErrorBanner } from './error-banner';
 import { LogoLink } from '../../components/logo';
 import { useIdentity } from '../../lib/identity';
 import { LegalLinks } from './legal-links';

@@ -39,6 +39,7 @@ export function Sidebar({ state, title, campaignName }: SidebarProps) {
       aria-label="Main"
       className={classes.sidebar}
       style={style}
+      data-viewport={viewport}
       data-phone={isPhone || undefined}
       data-open={isDrawerOpen || undefined}
       data-overlay={isHoverExpanded || isDrawerOpen || undefined}

@@ -79,6 +79,14 @@ export function MapView({
         created.on('load', () => {
           if (!cancelled) setMap(loaded);
         });
+        // `data-ready` while the map has drawn everything it was given (MapLibre's `idle`): browser journeys
+        // wait on it before clicking the map or taking a screenshot.
+        created.on('idle', () => {
+          element.dataset.ready = 'true';
+        });
+        created.on('dataloading', () => {
+          delete element.dataset.ready;
+        });
       })
       .catch(() => {
         if (!cancelled) setState('unavailable');

@@ -13,10 +13,6 @@ export const districtVoterKeys = {
   pages: (campaignId: string) => [...districtVoterKeys.all, 'page', campaignId] as const,
   page: (campaignId: string, params: DistrictVotersParams) =>
     [...districtVoterKeys.pages(campaignId), params] as const,
-  count: (campaignId: string, filter: VoterFilter) =>
-    [...districtVoterKeys.all, 'count', campaignId, filter] as const,
-  doors: (campaignId: string, filter: VoterFilter) =>
-    [...districtVoterKeys.all, 'doors', campaignId, filter] as const,
   imports: (campaignId: string) => [...districtVoterKeys.all, 'imports', campaignId] as const,
   importDetail: (campaignId: string, id: string) =>
     [...districtVoterKeys.all, 'import', campaignId, id] as const,

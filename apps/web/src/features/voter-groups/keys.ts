@@ -11,8 +11,6 @@ export const voterGroupKeys = {
   voters: (campaignId: string, id: string) => [...voterGroupKeys.all, 'voters', campaignId, id] as const,
   votersPage: (campaignId: string, id: string, page: TableSort & { skip: number; limit: number }) =>
     [...voterGroupKeys.voters(campaignId, id), page] as const,
-  count: (campaignId: string, filter: VoterFilter) =>
-    [...voterGroupKeys.all, 'count', campaignId, filter] as const,
   breakdown: (campaignId: string, filter: VoterFilter) =>
     [...voterGroupKeys.all, 'breakdown', campaignId, filter] as const,
 };

@@ -1,12 +1,12 @@
 import { Group, Text } from '@mantine/core';
 import { formatNumber } from '../../../lib/format';
-import { useDistrictVoterCount } from '../api/count-district-voters';
+import { useVoterCount } from '../../../components/voter-filter/api/count-voters';
 
 const EVERYONE = {};
 
 /** "5,000 voters · 3,120 doors": the whole district, for the page header (inline: spans only). */
 export function DistrictTotals({ campaignId }: { campaignId: string }) {
-  const count = useDistrictVoterCount(campaignId, EVERYONE);
+  const count = useVoterCount(campaignId, EVERYONE);
   if (!count.data)
     return (
       <Text component="span" size="sm" c="dimmed">

@@ -9,7 +9,7 @@ import {
   type VoterFilterForm,
 } from '../../../components/voter-filter/filters-to-params';
 import { VoterFilterPanel, type TagOption } from '../../../components/voter-filter/voter-filter-panel';
-import { DistrictDoorMap } from './district-door-map';
+import { DistrictDoorMap } from '../../../components/map/district-door-map';
 import { DEFAULT_TABLE_SORT, type TableSort } from '../../../components/voter-table/sortable-voter-head';
 import { DistrictVoterTable } from './district-voter-table';
 

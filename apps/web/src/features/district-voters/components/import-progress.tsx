@@ -2,6 +2,7 @@ import { Alert, Button, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { voterKeys } from '../../../components/voter-filter/keys';
 import { isAbortError } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
 import { useDownloadRejectedRows } from '../api/download-rejected-rows';
@@ -29,6 +30,7 @@ export function ImportProgress({ campaignId, importId, onOver }: ImportProgressP
     if (!isOver || hasReported.current) return;
     hasReported.current = true;
     void queryClient.invalidateQueries({ queryKey: districtVoterKeys.all });
+    void queryClient.invalidateQueries({ queryKey: voterKeys.all });
     onOver?.();
   }, [isOver, queryClient, onOver]);
 

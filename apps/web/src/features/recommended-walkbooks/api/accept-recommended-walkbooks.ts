@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecommendedWalkbook } from '@groundwork/shared/contracts/recommended-walkbooks';
-import { walkbookKeys } from '../../walkbooks/keys';
+import { walkbookKeys } from '../../walkbooks';
 import { recommendationKeys } from '../keys';
 import { updateRecommendedWalkbook } from './manage-recommended-walkbook';
 

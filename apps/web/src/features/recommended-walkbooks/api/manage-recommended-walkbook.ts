@@ -6,7 +6,7 @@ import {
   type UpdateRecommendedWalkbookBody,
 } from '@groundwork/shared/contracts/recommended-walkbooks';
 import { apiClient } from '../../../lib/api-client';
-import { walkbookKeys } from '../../walkbooks/keys';
+import { walkbookKeys } from '../../walkbooks';
 import { recommendationKeys } from '../keys';
 import type { DeleteInput } from './delete-recommendation-request';
 

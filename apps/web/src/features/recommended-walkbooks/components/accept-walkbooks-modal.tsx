@@ -3,7 +3,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { RecommendedWalkbook } from '@groundwork/shared/contracts/recommended-walkbooks';
-import { WalkbookAssignmentFields } from '../../walkbooks/components/walkbook-assignment-fields';
+import { WalkbookAssignmentFields } from '../../walkbooks';
 import { useAcceptRecommendedWalkbooks, type AcceptResult } from '../api/accept-recommended-walkbooks';
 
 interface AcceptWalkbooksModalProps {

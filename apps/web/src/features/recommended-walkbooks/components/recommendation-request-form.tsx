@@ -31,11 +31,10 @@ import {
 } from '../../../components/voter-filter/filters-to-params';
 import { VoterFilterPanel, type TagOption } from '../../../components/voter-filter/voter-filter-panel';
 import { formatNumber } from '../../../lib/format';
-import { useDistrictVoterCount } from '../../district-voters/api/count-district-voters';
-import { useDistrictDoors } from '../../district-voters/api/get-district-doors';
-import { DrawAreaMap } from '../../walkbooks/components/draw-area-map';
-import { WalkbookSurveySelect } from '../../walkbooks/components/walkbook-assignment-fields';
-import { COUNT_DEBOUNCE_MS } from '../../walkbooks/components/walkbook-builder';
+import { COUNT_DEBOUNCE_MS, useVoterCount } from '../../../components/voter-filter/api/count-voters';
+import { useDistrictDoors } from '../../../components/voter-filter/api/get-district-doors';
+import { DrawAreaMap } from '../../../components/map/draw-area-map';
+import { WalkbookSurveySelect } from '../../walkbooks';
 import { useRequestRecommendation } from '../api/request-recommendation';
 
 type SizeBy = 'doors' | 'minutes';
@@ -68,7 +67,7 @@ export function RecommendationRequestForm({
   );
   const [debounced] = useDebouncedValue(filter, COUNT_DEBOUNCE_MS);
   const isValid = voterFilterSchema.safeParse(debounced).success;
-  const count = useDistrictVoterCount(campaignId, debounced);
+  const count = useVoterCount(campaignId, debounced);
   const district = useDistrictDoors(campaignId, {});
   const request = useRequestRecommendation();
 

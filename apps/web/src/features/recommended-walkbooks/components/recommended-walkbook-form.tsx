@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { RecommendedWalkbook } from '@groundwork/shared/contracts/recommended-walkbooks';
-import { useSurveys } from '../../surveys/api/get-surveys';
+import { useSurveys } from '../../surveys';
 import { useUpdateRecommendedWalkbook } from '../api/manage-recommended-walkbook';
 
 /** Rename a recommended walkbook or change its survey before accepting it. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { formatNumber } from '../../../lib/format';
-import type { VoterCount } from '../api/count-voters';
+import type { VoterCount } from '../../../components/voter-filter/api/count-voters';
 
 interface VoterCountSummaryProps {
   count: VoterCount | undefined;

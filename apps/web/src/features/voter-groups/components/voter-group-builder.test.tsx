@@ -5,7 +5,7 @@ import type { VoterGroup } from '@groundwork/shared/contracts/voter-groups';
 import type { VoterBreakdown, VoterFilter } from '@groundwork/shared/contracts/voters';
 import { CAMPAIGN_ID, json, USER_ID, type FakeServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-import { COUNT_DEBOUNCE_MS } from './voter-group-builder';
+import { COUNT_DEBOUNCE_MS } from '../../../components/voter-filter/api/count-voters';
 
 const GROUP_ID = '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
 const NOW = '2026-02-01T12:00:00.000Z';

@@ -4,7 +4,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { voterFilterSchema } from '@groundwork/shared/contracts/voters';
 import { isAbortError } from '../../../lib/api-error';
 import { lazyWithTimeout } from '../../../lib/lazy-with-timeout';
-import { useVoterCount } from '../api/count-voters';
+import { COUNT_DEBOUNCE_MS, useVoterCount } from '../../../components/voter-filter/api/count-voters';
 import { useCreateVoterGroup } from '../api/create-voter-group';
 import { useVoterBreakdown } from '../api/get-voter-breakdown';
 import type { VoterGroupReply } from '../api/voter-group-reply';
@@ -17,15 +17,12 @@ import { SaveVoterGroupForm, type VoterGroupDetailsValues } from './save-voter-g
 import { BreakdownSkeleton } from './breakdown-skeleton';
 import { VoterCountBar, VoterCountSummary } from './voter-count-summary';
 import { VoterFilterPanel, type TagOption } from '../../../components/voter-filter/voter-filter-panel';
-import { DistrictDoorMap } from '../../district-voters/components/district-door-map';
+import { DistrictDoorMap } from '../../../components/map/district-door-map';
 
 /** The charts (and recharts) are their own code chunk, loaded by this screen only. */
 const VoterBreakdownCharts = lazyWithTimeout(() =>
   import('./voter-breakdown-charts').then((module) => module.VoterBreakdownCharts),
 );
-
-/** How long the filter must rest before it is counted. */
-export const COUNT_DEBOUNCE_MS = 300;
 
 /** Schema issue path → the panel field that shows it. */
 const FIELD_OF_PATH: Record<string, keyof VoterFilterForm> = {

@@ -1,6 +1,6 @@
 import { MultiSelect, Select } from '@mantine/core';
-import { useCampaignMembers } from '../../campaigns/api/get-campaign-members';
-import { useSurveys } from '../../surveys/api/get-surveys';
+import { useCampaignMembers } from '../../campaigns';
+import { useSurveys } from '../../surveys';
 
 interface WalkbookAssignmentFieldsProps {
   campaignId: string;

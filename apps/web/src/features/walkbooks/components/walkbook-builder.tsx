@@ -11,14 +11,13 @@ import {
 } from '../../../components/voter-filter/filters-to-params';
 import { VoterFilterPanel, type TagOption } from '../../../components/voter-filter/voter-filter-panel';
 import { formatNumber } from '../../../lib/format';
-import { useDistrictVoterCount } from '../../district-voters/api/count-district-voters';
-import { useDistrictDoors } from '../../district-voters/api/get-district-doors';
+import { COUNT_DEBOUNCE_MS, useVoterCount } from '../../../components/voter-filter/api/count-voters';
+import { useDistrictDoors } from '../../../components/voter-filter/api/get-district-doors';
+import { DrawAreaMap } from '../../../components/map/draw-area-map';
 import { useCreateWalkbook } from '../api/create-walkbook';
-import { DrawAreaMap } from './draw-area-map';
 import { WalkbookAssignmentFields } from './walkbook-assignment-fields';
 
 /** How long the area and filters must rest before the count follows. */
-export const COUNT_DEBOUNCE_MS = 300;
 
 interface WalkbookBuilderProps {
   campaignId: string;
@@ -40,7 +39,7 @@ export function WalkbookBuilder({ campaignId, tagOptions, onCreated }: WalkbookB
   const [debounced] = useDebouncedValue(selection, COUNT_DEBOUNCE_MS);
   const isValid = voterFilterSchema.safeParse(debounced).success;
   const hasSelection = Object.keys(debounced).length > 0;
-  const count = useDistrictVoterCount(campaignId, debounced);
+  const count = useVoterCount(campaignId, debounced);
   const district = useDistrictDoors(campaignId, {});
   const create = useCreateWalkbook();
 

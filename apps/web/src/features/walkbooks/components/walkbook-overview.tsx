@@ -18,7 +18,7 @@ import { useState } from 'react';
 import type { Walkbook } from '@groundwork/shared/contracts/walkbooks';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { formatNumber } from '../../../lib/format';
-import { useCampaignMembers } from '../../campaigns/api/get-campaign-members';
+import { useCampaignMembers } from '../../campaigns';
 import { useTouchData } from '../api/get-touches';
 import { useArchiveWalkbook, useAssignWalkbook } from '../api/manage-walkbook';
 

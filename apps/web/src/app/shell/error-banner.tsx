@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useBanner } from '../app/providers/banner-context';
+import { useBanner } from '../providers/banner-context';
 
 /** The dismissible error banner (shell §2): shows load failures until closed. */
 export function ErrorBanner() {

@@ -3,7 +3,7 @@ import { districtDoorsSchema } from '@groundwork/shared/contracts/district';
 import type { VoterFilter } from '@groundwork/shared/contracts/voters';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { districtVoterKeys } from '../keys';
+import { voterKeys } from '../keys';
 
 export type DistrictDoors = z.infer<typeof districtDoorsSchema>;
 
@@ -22,7 +22,7 @@ export const getDistrictDoors = (
 
 export const useDistrictDoors = (campaignId: string, filter: VoterFilter, enabled = true) =>
   useQuery({
-    queryKey: districtVoterKeys.doors(campaignId, filter),
+    queryKey: voterKeys.doors(campaignId, filter),
     queryFn: ({ signal }) => getDistrictDoors(campaignId, filter, signal),
     placeholderData: keepPreviousData,
     enabled,

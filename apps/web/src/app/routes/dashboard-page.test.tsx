@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../../test/fake-server';
-import { renderApp } from '../../../test/render-app';
+import { json } from '../../test/fake-server';
+import { renderApp } from '../../test/render-app';
 
 const USER = 'd3f89877-de19-4769-8254-e7fcb91cd4b9';
 const days = (start: string, touches: number[]) =>
@@ -40,7 +40,7 @@ const progress = {
   last_touch_at: null,
 };
 
-describe('the dashboard', { timeout: 20_000 }, () => {
+describe('the dashboard route, composed of the walkbooks and surveys widgets', { timeout: 20_000 }, () => {
   it('compares the week so far with the same days of last week, names the top canvassers and shows walkbook progress', async () => {
     await renderApp({
       path: '/groundwork/dashboard',
@@ -86,7 +86,9 @@ describe('the dashboard', { timeout: 20_000 }, () => {
         fake.on('GET /api/survey/all/', () => json(200, []));
       },
     });
-    expect(await screen.findByTestId('metric-Touches this week')).toHaveTextContent('15');
+    expect(await screen.findByTestId('metric-Touches this week', {}, { timeout: 10_000 })).toHaveTextContent(
+      '15',
+    );
     expect(screen.getByText('+275% on the same days last week')).toBeInTheDocument();
     expect(screen.getByText('3 on the same days last week')).toBeInTheDocument();
     expect(screen.getByText('25% on the same days last week')).toBeInTheDocument();

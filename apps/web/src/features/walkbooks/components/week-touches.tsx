@@ -1,38 +1,10 @@
 import { BarChart } from '@mantine/charts';
-import {
-  Alert,
-  Anchor,
-  Grid,
-  Group,
-  Paper,
-  Progress,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Alert, Grid, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { DashboardPanel } from '../../../components/dashboard-panel';
 import { formatNumber } from '../../../lib/format';
-import { useSurveys } from '../../surveys/api/get-surveys';
-import { SurveyResults } from '../../surveys/components/survey-results';
-import { useTouchData, useWeekTouches } from '../../walkbooks/api/get-touches';
+import { useTouchData, useWeekTouches } from '../api/get-touches';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md" h="100%">
-      <Title order={2} size="h5" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 const SAME_DAYS = 'the same days last week';
 
@@ -61,25 +33,14 @@ function Metric({ label, value, hint }: { label: string; value: string; hint?: s
   );
 }
 
-interface DashboardProps {
-  campaignId: string;
-  walkbookPath: (id: string) => string;
-  addWalkbookPath: string;
-}
-
 /**
- * The campaign at a glance: the week so far against the same part of last week (decision 0024), touches per
- * day, top canvassers, walkbooks, surveys.
+ * The week so far against the same part of last week (decision 0024): the key figures, touches per day and
+ * the top canvassers.
  */
-export function Dashboard({ campaignId, walkbookPath, addWalkbookPath }: DashboardProps) {
+export function WeekTouches({ campaignId }: { campaignId: string }) {
   const current = useWeekTouches(campaignId, 'current-week');
   const previous = useWeekTouches(campaignId, 'previous-week');
   const data = useTouchData(campaignId);
-  const surveys = useSurveys(campaignId);
-  const active = (surveys.data ?? []).filter((s) => s.record_status === 'is_active');
-  const [surveyId, setSurveyId] = useState<string | null>(null);
-  const shownSurvey = surveyId ?? active[0]?.id ?? null;
-
   const error = current.error ?? previous.error ?? data.error;
   if (error)
     return (
@@ -127,7 +88,7 @@ export function Dashboard({ campaignId, walkbookPath, addWalkbookPath }: Dashboa
       </SimpleGrid>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <Panel title="Touches per day">
+          <DashboardPanel title="Touches per day">
             {week ? (
               <BarChart
                 h={240}
@@ -142,10 +103,10 @@ export function Dashboard({ campaignId, walkbookPath, addWalkbookPath }: Dashboa
             ) : (
               <Skeleton h={240} />
             )}
-          </Panel>
+          </DashboardPanel>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <Panel title="Top canvassers this week">
+          <DashboardPanel title="Top canvassers this week">
             {week?.by_canvasser.length === 0 && (
               <Text size="sm" c="dimmed">
                 Nobody has knocked a door this week yet.
@@ -163,59 +124,9 @@ export function Dashboard({ campaignId, walkbookPath, addWalkbookPath }: Dashboa
                 ))}
               </Table.Tbody>
             </Table>
-          </Panel>
+          </DashboardPanel>
         </Grid.Col>
       </Grid>
-      <Panel title="Walkbook progress">
-        {data.data?.walkbooks.length === 0 && (
-          <Text size="sm" c="dimmed">
-            No active walkbooks.{' '}
-            <Anchor component={Link} to={addWalkbookPath}>
-              Cut one on the map.
-            </Anchor>
-          </Text>
-        )}
-        <Stack gap="sm">
-          {data.data?.walkbooks.map((w) => (
-            <div key={w.id}>
-              <Group justify="space-between" gap="xs">
-                <Anchor component={Link} to={walkbookPath(w.id)} size="sm" fw={500}>
-                  {w.name}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {formatNumber(w.progress.doors_visited)} / {formatNumber(w.progress.doors)} doors ·{' '}
-                  {String(Math.round(w.contact_rate * 100))}% contacted
-                </Text>
-              </Group>
-              <Progress
-                value={w.progress.doors === 0 ? 0 : (w.progress.doors_visited / w.progress.doors) * 100}
-                aria-label={`${w.name} progress`}
-              />
-            </div>
-          ))}
-        </Stack>
-      </Panel>
-      <Panel title="Survey results">
-        {active.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No active surveys yet.
-          </Text>
-        ) : (
-          <Stack>
-            <Select
-              label="Survey"
-              data={active.map((s) => ({ value: s.id, label: s.name }))}
-              value={shownSurvey}
-              onChange={setSurveyId}
-              allowDeselect={false}
-              maw={360}
-            />
-            {shownSurvey && (
-              <SurveyResults key={shownSurvey} campaignId={campaignId} surveyId={shownSurvey} />
-            )}
-          </Stack>
-        )}
-      </Panel>
     </Stack>
   );
 }

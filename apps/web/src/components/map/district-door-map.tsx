@@ -1,8 +1,8 @@
 import { Alert, Group, Skeleton, Text } from '@mantine/core';
 import type { VoterFilter } from '@groundwork/shared/contracts/voters';
-import { DoorMap } from '../../../components/map/door-map';
-import { formatNumber } from '../../../lib/format';
-import { useDistrictDoors } from '../api/get-district-doors';
+import { formatNumber } from '../../lib/format';
+import { useDistrictDoors } from '../voter-filter/api/get-district-doors';
+import { DoorMap } from './door-map';
 
 interface DistrictDoorMapProps {
   campaignId: string;

@@ -2,11 +2,14 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { voterCountResponseSchema, type VoterFilter } from '@groundwork/shared/contracts/voters';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { voterGroupKeys } from '../keys';
+import { voterKeys } from '../keys';
 
 export type VoterCount = z.infer<typeof voterCountResponseSchema>;
 
-/** POST /api/voter-group/count/?campaign_id=: exact numbers of voters and doors matching a filter. */
+/** How long a changed filter waits before it is counted (each keystroke does not send a request). */
+export const COUNT_DEBOUNCE_MS = 300;
+
+/** POST /api/voter-group/count/?campaign_id=: exact numbers of voters and doors matching a filter ({} = all). */
 export const countVoters = (
   campaignId: string,
   filter: VoterFilter,
@@ -26,7 +29,7 @@ export const countVoters = (
  */
 export const voterCountQueryOptions = (campaignId: string, filter: VoterFilter) =>
   queryOptions({
-    queryKey: voterGroupKeys.count(campaignId, filter),
+    queryKey: voterKeys.count(campaignId, filter),
     queryFn: ({ signal }) => countVoters(campaignId, filter, signal),
     placeholderData: keepPreviousData,
   });

@@ -4,9 +4,9 @@ import type * as GeoJSON from 'geojson';
 import type { AddLayerObject } from 'maplibre-gl';
 import { useMemo, useState } from 'react';
 import type { GeoPolygon } from '@groundwork/shared/contracts/voters';
-import type { DoorPoint } from '../../../components/map/door-map';
-import { boundsOf } from '../../../components/map/geo';
-import { MapView } from '../../../components/map/map-view';
+import type { DoorPoint } from './door-map';
+import { boundsOf } from './geo';
+import { MapView } from './map-view';
 
 type Position = [number, number];
 

@@ -1,0 +1,2 @@
+/** The campaigns feature's public entry: what other features may use. */
+export { useCampaignMembers } from './api/get-campaign-members';

@@ -1,0 +1,2 @@
+/** The surveys feature's public entry: what other features may use. */
+export { useSurveys } from './api/get-surveys';
