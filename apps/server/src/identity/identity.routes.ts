@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { passwordPolicySchema } from '@groundwork/shared/contracts/identity';
 import { errorResponseSchema } from '@groundwork/shared/errors';
 import type { AppContext } from '../context.ts';
+import { declareRoutes } from '../plugins/access.ts';
 import { IDENTITY_BASE_PATH } from './auth.ts';
 import { IDENTITY_BODIES } from './identity-bodies.ts';
 import { callIdentityProvider } from './identity.service.ts';
@@ -43,6 +44,8 @@ export const IDENTITY_ENDPOINTS: { method: 'GET' | 'POST'; path: string; summary
   },
 ];
 
+const route = declareRoutes('identity');
+
 /**
  * The embedded identity provider under /identity: each endpoint of IDENTITY_ENDPOINTS goes to
  * `callIdentityProvider` (identity.service.ts), which wraps better-auth's handler with the product's rules.
@@ -52,14 +55,10 @@ export const identityRoutes = async (app: FastifyInstance, ctx: AppContext) => {
 
   app.withTypeProvider<ZodTypeProvider>().get(
     `${IDENTITY_BASE_PATH}/password-policy`,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['identity'],
-        summary: 'The password policy for sign-up, reset and change',
-        response: { 200: passwordPolicySchema },
-      },
-    },
+    route('public', {
+      summary: 'The password policy for sign-up, reset and change',
+      response: { 200: passwordPolicySchema },
+    }),
     async () => config.passwordPolicy,
   );
 
@@ -83,6 +82,7 @@ export const identityRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     app.route({
       method: endpoint.method,
       url: `${IDENTITY_BASE_PATH}${endpoint.path}`,
+      // Declared by hand: the 4xx shape adds better-auth's own `message` to the one error shape.
       config: { access: 'public' },
       schema: {
         tags: ['identity'],

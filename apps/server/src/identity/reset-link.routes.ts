@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@groundwork/shared/errors';
 import type { AppContext } from '../context.ts';
+import { declareRoutes } from '../plugins/access.ts';
 import { IDENTITY_BASE_PATH } from './auth.ts';
 import { checkResetLink, RESET_LINK_USED } from './identity.service.ts';
 
@@ -14,20 +14,18 @@ const resetLinkQuerySchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{
  * page it opens says "used" or "expired" at once instead of after the new password is typed. It
  * reads the provider's verification record without consuming it.
  */
+const route = declareRoutes('identity');
+
 export const resetLinkRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     `${IDENTITY_BASE_PATH}/reset-password-link`,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['identity'],
-        summary:
-          'Check a password-reset link without using it: 200 when usable, 400 TOKEN_EXPIRED when used or expired',
-        security: [],
-        querystring: resetLinkQuerySchema,
-        response: { 200: z.object({ status: z.literal(true) }), '4xx': errorResponseSchema },
-      },
-    },
+    route('public', {
+      summary:
+        'Check a password-reset link without using it: 200 when usable, 400 TOKEN_EXPIRED when used or expired',
+      security: [],
+      querystring: resetLinkQuerySchema,
+      response: { 200: z.object({ status: z.literal(true) }) },
+    }),
     async (request) => checkResetLink(ctx, request.query.token),
   );
 };
