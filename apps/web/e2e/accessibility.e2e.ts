@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
-import { DEMO, newPage, readOutbox, screenshot, signIn, waitForEmailLink } from './support/browser';
+import { DEMO, newPage, readOutbox, screenshot, signIn } from './support/browser';
+import { waitForEmailLink } from './support/email';
 import { startJourney } from './support/journey';
 import { shellLaidOut } from './support/waits';
 

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@groundwork/shared/messages';
-import { DEMO, newPage, readOutbox, screenshot, signIn, waitForEmailLink } from './support/browser';
+import { DEMO, newPage, readOutbox, screenshot, signIn } from './support/browser';
+import { waitForEmailLink } from './support/email';
 import { startJourney } from './support/journey';
 import { expectAccessible } from './support/axe';
 

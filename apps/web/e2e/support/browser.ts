@@ -63,19 +63,3 @@ export const readOutbox = async (baseURL: string): Promise<OutboxMessage[]> => {
   if (!response.ok) throw new Error(`GET /api/dev/outbox: ${String(response.status)}`);
   return z.array(outboxMessageSchema).parse(await response.json());
 };
-
-/** The newest link to `to` whose URL contains `contains`, waiting for the e-mail to arrive. */
-export const waitForEmailLink = async (baseURL: string, to: string, contains: string): Promise<string> => {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const messages = await readOutbox(baseURL);
-    const link = messages
-      .filter((message) => message.to.toLowerCase().includes(to.toLowerCase()))
-      .flatMap((message) => message.links)
-      .filter((candidate) => candidate.includes(contains))
-      .at(-1);
-    if (link) return link;
-    await new Promise((resolveWait) => setTimeout(resolveWait, 250));
-  }
-  throw new Error(`No e-mail to ${to} with a link containing ${contains}`);
-};
