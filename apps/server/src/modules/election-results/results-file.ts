@@ -12,7 +12,7 @@ import {
   csvReadError,
   detectDelimiter,
   detectEncoding,
-} from '../voter-imports/file-sniff.ts';
+} from '../../lib/csv/file-sniff.ts';
 import { proposeResultsMapping } from './results-mapping.ts';
 
 export interface PrecinctTally {

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse';
 import type { FastifyBaseLogger } from 'fastify';
 import type { VoterFilter } from '@groundwork/shared/contracts/voters';
 import type { Db } from '../../db/client.ts';
-import { detectDelimiter } from '../voter-imports/file-sniff.ts';
+import { detectDelimiter } from '../../lib/csv/file-sniff.ts';
 import { selectVoters } from '../voters/voter-selection.ts';
 import type { FileStorage } from '../../integrations/storage/storage.port.ts';
 import {

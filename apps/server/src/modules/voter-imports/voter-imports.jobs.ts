@@ -5,7 +5,7 @@ import { toCopyCsv } from '../../lib/copy-csv.ts';
 import type { FileStorage } from '../../integrations/storage/storage.port.ts';
 import { reselectGroups } from '../voter-groups/voter-groups.jobs.ts';
 import { markFilterGroupsPending, type VoterGroupRow } from '../voter-groups/voter-groups.repository.ts';
-import { isPlainDelimited, readRecords } from './record-reader.ts';
+import { isPlainDelimited, readRecords } from '../../lib/csv/record-reader.ts';
 import {
   analyzeVoters,
   applyStaging,
