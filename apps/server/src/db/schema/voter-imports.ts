@@ -58,7 +58,11 @@ export const voterImportRejects = pgTable(
   (t) => [primaryKey({ columns: [t.importId, t.line] })],
 );
 
-/** Rows as read, all text: COPY fills it, SQL validates it, one transaction moves it into `voters`. */
+/**
+ * Rows as read, all text: COPY fills it, SQL validates it, one transaction moves it into `voters`.
+ * UNLOGGED on the server and without an index (migration 0015, decision 0027): nothing in it has to
+ * survive a crash (an interrupted import reads its file again) and every read scans one import's rows.
+ */
 export const voterImportStaging = pgTable(
   'voter_import_staging',
   {
@@ -99,5 +103,4 @@ export const voterImportStaging = pgTable(
     /** Election codes the row took part in, joined with `|` (unpivoted wide history columns). */
     history: text('history'),
   },
-  (t) => [index('voter_import_staging_import_idx').on(t.importId, t.stateVoterId)],
 );

@@ -6,9 +6,9 @@ import type { FileStorage } from '../../integrations/storage/storage.port.ts';
 import { reselectGroups } from '../voter-groups/voter-groups.jobs.ts';
 import { markFilterGroupsPending, type VoterGroupRow } from '../voter-groups/voter-groups.repository.ts';
 import { isPlainDelimited, readRecords } from '../../lib/csv/record-reader.ts';
+import { applyStaging } from './apply-staging.ts';
 import {
   analyzeVoters,
-  applyStaging,
   clearStaging,
   unfinishedImports,
   updateImport,
@@ -26,9 +26,9 @@ const toStagingRow = (
   mapping: ColumnMapping,
   delimiter: string,
 ) => {
-  const history = mapping.history
-    .filter((h) => (record[h.column] ?? '').trim() !== '')
-    .map((h) => h.election_code);
+  const history = new Set(
+    mapping.history.filter((h) => (record[h.column] ?? '').trim() !== '').map((h) => h.election_code),
+  );
   return [
     importId,
     line,
@@ -37,7 +37,7 @@ const toStagingRow = (
       const index = mapping.fields[field];
       return index === undefined ? null : (record[index] ?? null);
     }),
-    history.join('|'),
+    [...history].join('|'),
   ];
 };
 
