@@ -39,7 +39,8 @@ const COLUMNS: [column: string, value: string][] = [
     .map((c): [string, string] => [c, text(c)]),
   [
     'household_key',
-    `case when ${street} = '' then 'VOTER:' || trim(s.state_voter_id) else ${street} || '|' || left(coalesce(trim(s.res_zip), ''), 5) end`,
+    // The street once per row (a regular expression is most of a row's cost): no street, the voter alone.
+    `coalesce(nullif(${street}, '') || '|' || left(coalesce(trim(s.res_zip), ''), 5), 'VOTER:' || trim(s.state_voter_id))`,
   ],
 ];
 /** A file without coordinates, phone or e-mail keeps the ones a voter already has. */
@@ -117,8 +118,13 @@ const insertHistory = (tx: DbOrTx, importId: string, campaignId: string): Promis
       and not exists (select 1 from ${voteHistory} o where o.voter_id = v.id and o.election_code = h.code)
     on conflict do nothing`);
 
-/** Validates and applies the staged rows; returns how many were applied and how many rejected. */
-export const applyStaging = async (tx: DbOrTx, importId: string, campaignId: string) => {
+/**
+ * Validates and applies the staged rows; returns how many were applied and how many rejected. On the
+ * PostgreSQL server the transaction's sorts, hashes and index builds get the memory a load needs (the
+ * 4 MB default spills them to disk); PGlite's memory is the process's, so it keeps its defaults.
+ */
+export const applyStaging = async (tx: DbOrTx, importId: string, campaignId: string, server: boolean) => {
+  if (server) await tx.execute(sql`set local work_mem = '128MB'; set local maintenance_work_mem = '512MB'`);
   await reject(tx, importId);
   const write = async (bulk: boolean) => {
     const imported = await (bulk ? updateThenInsertVoters : upsertVoters)(tx, importId, campaignId);

@@ -59,6 +59,7 @@ export const runImport = async (
   const { db } = database;
   const mapping = job.mapping as ColumnMapping;
   let staleGroups: VoterGroupRow[] = [];
+  const started = performance.now();
   try {
     await clearStaging(db, job.id);
     await updateImport(db, job.id, {
@@ -90,16 +91,28 @@ export const runImport = async (
       if (batch.length >= BATCH) await flush();
     }
     await flush();
+    const stagedMs = Math.round(performance.now() - started);
     const [result, stale] = await db.transaction(async (tx) => {
-      const applied = await applyStaging(tx, job.id, job.campaignId);
+      const applied = await applyStaging(tx, job.id, job.campaignId, database.kind === 'postgres');
       return [
         applied,
         applied.imported > 0 ? await markFilterGroupsPending(tx, job.campaignId) : [],
       ] as const;
     });
     staleGroups = stale;
+    const appliedMs = Math.round(performance.now() - started);
     // Fresh statistics, or the filters' plans guess from an empty table (PGlite has no autovacuum).
     if (result.imported > 0) await analyzeVoters(db);
+    log.info(
+      {
+        voter_import_id: job.id,
+        rows_read: rowsRead,
+        staged_ms: stagedMs,
+        applied_ms: appliedMs,
+        analyzed_ms: Math.round(performance.now() - started),
+      },
+      'voter import applied',
+    );
     await updateImport(db, job.id, {
       status: 'done',
       rowsImported: result.imported,
