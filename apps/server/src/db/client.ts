@@ -83,6 +83,13 @@ class TakingTurns {
 }
 
 /**
+ * PGlite's shared buffers live in this process's memory and, once touched, stay: 32 MB instead of
+ * PostgreSQL's 128 MB keeps a large import within the server's memory budget (decision 0027); pages
+ * beyond it come from the operating system's file cache.
+ */
+const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers = 32MB'] };
+
+/**
  * Creates a new PGlite data directory in a worker thread that then exits (decision 0027): PGlite's
  * initdb leaves ~400 MB of WebAssembly memory and file-system bundle behind in the process that runs
  * it, which a server would otherwise carry for its whole life (its first import then went past 1 GB).
@@ -91,8 +98,12 @@ const createDataDir = (dir: string) =>
   new Promise<void>((resolve, reject) => {
     const worker = new Worker(
       `const { workerData } = require('node:worker_threads');
-      import(workerData.pglite).then(async ({ PGlite }) => (await PGlite.create(workerData.dir)).close());`,
-      { eval: true, workerData: { pglite: import.meta.resolve('@electric-sql/pglite'), dir } },
+      import(workerData.pglite).then(async ({ PGlite }) =>
+        (await PGlite.create(workerData.dir, workerData.options)).close());`,
+      {
+        eval: true,
+        workerData: { pglite: import.meta.resolve('@electric-sql/pglite'), dir, options: PGLITE_OPTIONS },
+      },
     );
     worker.on('error', reject);
     worker.on('exit', (code) =>
@@ -108,7 +119,7 @@ const openPglite = async ({ dataDir = 'memory://' }: DatabaseOptions): Promise<D
     dir = join(dataDir, 'pglite');
     if (!existsSync(join(dir, 'PG_VERSION'))) await createDataDir(dir);
   }
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, PGLITE_OPTIONS);
   const db = drizzlePglite(new TakingTurns(client) as unknown as PGlite, {
     schema,
     casing: 'snake_case',
