@@ -19,5 +19,5 @@ describe('PGlite on a data directory', () => {
     const rows = await again.db.execute(sql`select name from campaigns`);
     expect(rows.rows).toEqual([{ name: 'Kept' }]);
     await again.close();
-  });
+  }, 120_000); // two starts of PGlite with every migration
 });

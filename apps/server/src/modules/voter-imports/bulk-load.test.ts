@@ -17,7 +17,7 @@ const catalog = async (tx = db) =>
       select 'index ' || indexrelid::regclass::text || ': ' || pg_get_indexdef(indexrelid) as item
         from pg_index where indrelid in ('voters'::regclass, 'vote_history'::regclass)
       union all select 'constraint ' || conname || ': ' || pg_get_constraintdef(oid)
-        from pg_constraint where conrelid in ('voters'::regclass, 'vote_history'::regclass)
+        from pg_constraint where conrelid in ('voters'::regclass, 'vote_history'::regclass) and contype <> 'n'
       union all select 'trigger ' || tgname || ': ' || tgenabled::text
         from pg_trigger where tgrelid in ('voters'::regclass, 'vote_history'::regclass) and not tgisinternal
       order by 1`)
