@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -88,14 +89,44 @@ class TakingTurns {
   }
 }
 
+/**
+ * PGlite's shared buffers live in this process's memory and, once touched, stay: 32 MB instead of
+ * PostgreSQL's 128 MB keeps a large import within the server's memory budget (decision 0027); pages
+ * beyond it come from the operating system's file cache.
+ */
+const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers = 32MB'] };
+
+/**
+ * Creates a new PGlite data directory in a worker thread that then exits (decision 0027): PGlite's
+ * initdb leaves ~400 MB of WebAssembly memory and file-system bundle behind in the process that runs
+ * it, which a server would otherwise carry for its whole life (its first import then went past 1 GB).
+ */
+const createDataDir = (dir: string) =>
+  new Promise<void>((resolve, reject) => {
+    const worker = new Worker(
+      `const { workerData } = require('node:worker_threads');
+      import(workerData.pglite).then(async ({ PGlite }) =>
+        (await PGlite.create(workerData.dir, workerData.options)).close());`,
+      {
+        eval: true,
+        workerData: { pglite: import.meta.resolve('@electric-sql/pglite'), dir, options: PGLITE_OPTIONS },
+      },
+    );
+    worker.on('error', reject);
+    worker.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`creating the PGlite data directory failed (${code})`)),
+    );
+  });
+
 const openPglite = async ({ dataDir = 'memory://' }: DatabaseOptions): Promise<Database> => {
   let dir = dataDir;
   if (!dataDir.startsWith('memory://')) {
     // PGlite's own mkdir is not recursive.
     mkdirSync(dataDir, { recursive: true });
     dir = join(dataDir, 'pglite');
+    if (!existsSync(join(dir, 'PG_VERSION'))) await createDataDir(dir);
   }
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, PGLITE_OPTIONS);
   const turns = new TakingTurns(client);
   const db = drizzlePglite(turns as unknown as PGlite, {
     schema,

@@ -4,12 +4,6 @@ import { describe, expect, it } from 'vitest';
 
 const MODULES_DIR = import.meta.dirname;
 
-/**
- * Cycles another change removes (issue 10: the CSV readers move to lib/csv/); delete the entry when it
- * lands. Every other cycle between modules fails the test.
- */
-const KNOWN_CYCLES = new Set(['voter-groups → voter-imports → voter-groups']);
-
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -65,6 +59,6 @@ describe('module graph', () => {
   it('has no cycles between the server modules', () => {
     const graph = moduleGraph();
     expect(graph.get('users')).toContain('memberships'); // the graph is read, not empty
-    expect(cyclesOf(graph).filter((cycle) => !KNOWN_CYCLES.has(cycle))).toEqual([]);
+    expect(cyclesOf(graph)).toEqual([]);
   });
 });

@@ -7,12 +7,7 @@ import {
   type ResultsMapping,
 } from '@groundwork/shared/contracts/election-results';
 import { badRequest } from '../../errors.ts';
-import {
-  assertTextFile,
-  csvReadError,
-  detectDelimiter,
-  detectEncoding,
-} from '../voter-imports/file-sniff.ts';
+import { assertTextFile, csvReadError, detectDelimiter, detectEncoding } from '../../lib/csv/file-sniff.ts';
 import { proposeResultsMapping } from './results-mapping.ts';
 
 export interface PrecinctTally {

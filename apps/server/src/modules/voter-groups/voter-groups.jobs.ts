@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { defineJob } from '../../jobs/job.ts';
-import { detectDelimiter } from '../voter-imports/file-sniff.ts';
+import { detectDelimiter } from '../../lib/csv/file-sniff.ts';
 import { selectVoters } from '../voters/voter-selection.ts';
 import type { FileStorage } from '../../integrations/storage/storage.port.ts';
 import {

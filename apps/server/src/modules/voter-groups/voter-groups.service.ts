@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { VoterOrder } from '../voters/voter-order.ts';
 import type { Actor } from '../../plugins/access.ts';
-import { assertTextFile, readHead } from '../voter-imports/file-sniff.ts';
+import { assertTextFile, readHead } from '../../lib/csv/file-sniff.ts';
 import { selectVoters } from '../voters/voter-selection.ts';
 import { voterIndexFor } from '../voters/voter-index/voter-index.ts';
 import { breakdownVoters, countVoters } from '../voters/voters.repository.ts';

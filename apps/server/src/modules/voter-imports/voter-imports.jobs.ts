@@ -5,10 +5,10 @@ import { toCopyCsv } from '../../lib/copy-csv.ts';
 import type { FileStorage } from '../../integrations/storage/storage.port.ts';
 import { reselectGroups } from '../voter-groups/voter-groups.jobs.ts';
 import { markFilterGroupsPending, type VoterGroupRow } from '../voter-groups/voter-groups.repository.ts';
-import { isPlainDelimited, readRecords } from './record-reader.ts';
+import { isPlainDelimited, readRecords } from '../../lib/csv/record-reader.ts';
+import { applyStaging } from './apply-staging.ts';
 import {
   analyzeVoters,
-  applyStaging,
   clearStaging,
   updateImport,
   type VoterImportRow,
@@ -25,9 +25,9 @@ const toStagingRow = (
   mapping: ColumnMapping,
   delimiter: string,
 ) => {
-  const history = mapping.history
-    .filter((h) => (record[h.column] ?? '').trim() !== '')
-    .map((h) => h.election_code);
+  const history = new Set(
+    mapping.history.filter((h) => (record[h.column] ?? '').trim() !== '').map((h) => h.election_code),
+  );
   return [
     importId,
     line,
@@ -36,7 +36,7 @@ const toStagingRow = (
       const index = mapping.fields[field];
       return index === undefined ? null : (record[index] ?? null);
     }),
-    history.join('|'),
+    [...history].join('|'),
   ];
 };
 
@@ -58,6 +58,7 @@ export const runImport = async (
   const { db } = database;
   const { mapping } = job;
   let staleGroups: VoterGroupRow[] = [];
+  const started = performance.now();
   try {
     if (!mapping) throw new Error('The import was started without a column mapping');
     await clearStaging(db, job.id);
@@ -90,16 +91,28 @@ export const runImport = async (
       if (batch.length >= BATCH) await flush();
     }
     await flush();
+    const stagedMs = Math.round(performance.now() - started);
     const [result, stale] = await db.transaction(async (tx) => {
-      const applied = await applyStaging(tx, job.id, job.campaignId);
+      const applied = await applyStaging(tx, job.id, job.campaignId, database.kind === 'postgres');
       return [
         applied,
         applied.imported > 0 ? await markFilterGroupsPending(tx, job.campaignId) : [],
       ] as const;
     });
     staleGroups = stale;
+    const appliedMs = Math.round(performance.now() - started);
     // Fresh statistics, or the filters' plans guess from an empty table (PGlite has no autovacuum).
     if (result.imported > 0) await analyzeVoters(db);
+    log.info(
+      {
+        voter_import_id: job.id,
+        rows_read: rowsRead,
+        staged_ms: stagedMs,
+        applied_ms: appliedMs,
+        analyzed_ms: Math.round(performance.now() - started),
+      },
+      'voter import applied',
+    );
     await updateImport(db, job.id, {
       status: 'done',
       rowsImported: result.imported,

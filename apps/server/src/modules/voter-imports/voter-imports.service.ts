@@ -8,7 +8,7 @@ import type { Actor } from '../../plugins/access.ts';
 import { assertNoNul } from '../../plugins/input.ts';
 import { neutralizeFormula } from '../voter-groups/voter-groups.service.ts';
 import { proposeMapping } from './column-mapping.ts';
-import { readHead, sniff, type Sniffed } from './file-sniff.ts';
+import { readHead, sniff, type Sniffed } from '../../lib/csv/file-sniff.ts';
 import { voterImportJob } from './import-queue.jobs.ts';
 import * as repo from './voter-imports.repository.ts';
 

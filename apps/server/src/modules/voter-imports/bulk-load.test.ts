@@ -1,0 +1,70 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { voterDataVersions, voters } from '../../db/schema/index.ts';
+import { createCampaignWithTeam } from '../../test/factories.ts';
+import { createTestApp } from '../../test/harness.ts';
+import { withoutLoadOverhead } from './bulk-load.ts';
+
+const t = await createTestApp();
+const team = await createCampaignWithTeam(t, 'Bulk Campaign');
+const campaignId = team.campaign.id;
+const { db } = t.database;
+
+/** Every index, constraint and user trigger of the two tables, with its definition and state. */
+const catalog = async (tx = db) =>
+  (
+    await tx.execute(sql`
+      select 'index ' || indexrelid::regclass::text || ': ' || pg_get_indexdef(indexrelid) as item
+        from pg_index where indrelid in ('voters'::regclass, 'vote_history'::regclass)
+      union all select 'constraint ' || conname || ': ' || pg_get_constraintdef(oid)
+        from pg_constraint where conrelid in ('voters'::regclass, 'vote_history'::regclass) and contype <> 'n'
+      union all select 'trigger ' || tgname || ': ' || tgenabled::text
+        from pg_trigger where tgrelid in ('voters'::regclass, 'vote_history'::regclass) and not tgisinternal
+      order by 1`)
+  ).rows.map((r) => (r as { item: string }).item);
+
+const version = async () =>
+  Number(
+    (await db.select().from(voterDataVersions).where(eq(voterDataVersions.campaignId, campaignId)))[0]
+      ?.version ?? 0,
+  );
+
+const insertVoter = (tx: typeof db, stateVoterId: string) =>
+  tx.insert(voters).values({ campaignId, stateVoterId, lastName: 'Doe', householdKey: stateVoterId });
+
+describe('a bulk load without its overhead', () => {
+  it('loads with indexes, keys and version triggers off, then puts every one back as it was', async () => {
+    const before = await catalog();
+    expect(before.some((item) => item.includes('voters_campaign_state_id_idx'))).toBe(true);
+    expect(before.some((item) => item.startsWith('trigger voters_version_insert: O'))).toBe(true);
+    const versionBefore = await version();
+    await db.transaction((tx) =>
+      withoutLoadOverhead(tx, campaignId, async () => {
+        const during = await catalog(tx as unknown as typeof db);
+        // Only the voters' primary key stays (other tables' foreign keys reference it).
+        expect(during.filter((item) => item.startsWith('index ') || item.startsWith('constraint '))).toEqual(
+          before.filter((item) => item.includes(' voters_pkey: ')),
+        );
+        expect(
+          during.filter((item) => item.startsWith('trigger ')).every((item) => item.endsWith(': D')),
+        ).toBe(true);
+        await insertVoter(tx as unknown as typeof db, 'BULK1');
+      }),
+    );
+    expect(await catalog()).toEqual(before);
+    expect(await version()).toBe(versionBefore + 1);
+  });
+
+  it('refuses a load that breaks a key when the index comes back, and changes nothing', async () => {
+    const before = await catalog();
+    const load = db.transaction((tx) =>
+      withoutLoadOverhead(tx, campaignId, async () => {
+        await insertVoter(tx as unknown as typeof db, 'TWICE');
+        await insertVoter(tx as unknown as typeof db, 'TWICE');
+      }),
+    );
+    await expect(load).rejects.toThrow();
+    expect(await catalog()).toEqual(before);
+    expect(await db.select().from(voters).where(eq(voters.stateVoterId, 'TWICE'))).toHaveLength(0);
+  });
+});
