@@ -66,67 +66,16 @@ const latestVisits = (walkbookIds: SQL) => sql`
   ) latest on true
   where wv.walkbook_id in (${walkbookIds})`;
 
-type ProgressRow = {
-  walkbook_id: string;
-  voters: number;
-  doors: number;
-  voters_visited: number;
-  doors_visited: number;
-  contacts: number;
-  touches: number;
-  last_touch_at: string | Date | null;
-};
-
-/**
- * Progress of walkbooks (voters, doors, visited, contacts, touches) in one query. Lists read it on
- * every call, so it touches only the walkbooks' own rows: their voters through the walkbook_voters key
- * (a household looked up by primary key per voter, never a scan of the campaign's voter file) and their
- * visits, of which only each voter's latest counts.
- */
-export const progressOf = async (db: DbOrTx, walkbookIds: SQL): Promise<Map<string, WalkbookProgress>> => {
-  const household = (voterId: SQL) => sql`(select v.household_key from ${voters} v where v.id = ${voterId})`;
-  const result = await db.execute<ProgressRow>(sql`
-    with members as (
-      select wv.walkbook_id, count(*)::int as voters, count(distinct ${household(sql`wv.voter_id`)})::int as doors
-      from ${walkbookVoters} wv where wv.walkbook_id in (${walkbookIds}) group by wv.walkbook_id
-    ),
-    latest as (
-      select distinct on (x.walkbook_id, x.voter_id) x.walkbook_id, x.voter_id, x.touch_result
-      from ${walkbookVisits} x
-      where x.walkbook_id in (${walkbookIds}) and exists (
-        select 1 from ${walkbookVoters} wv where wv.walkbook_id = x.walkbook_id and wv.voter_id = x.voter_id)
-      order by x.walkbook_id, x.voter_id, x.visited_at desc
-    ),
-    visited as (
-      select walkbook_id, count(*)::int as voters_visited,
-             count(distinct ${household(sql`latest.voter_id`)})::int as doors_visited,
-             count(*) filter (where touch_result = 'contacted')::int as contacts
-      from latest group by walkbook_id
-    ),
-    touches as (
-      select walkbook_id, count(*)::int as touches, max(visited_at) as last_touch_at
-      from ${walkbookVisits} where walkbook_id in (${walkbookIds}) group by walkbook_id
-    )
-    select m.walkbook_id, m.voters, m.doors, coalesce(v.voters_visited, 0) as voters_visited,
-           coalesce(v.doors_visited, 0) as doors_visited, coalesce(v.contacts, 0) as contacts,
-           coalesce(t.touches, 0) as touches, t.last_touch_at
-    from members m left join visited v on v.walkbook_id = m.walkbook_id
-    left join touches t on t.walkbook_id = m.walkbook_id`);
-  return new Map(
-    result.rows.map((r) => [
-      r.walkbook_id,
-      {
-        voters: Number(r.voters),
-        doors: Number(r.doors),
-        voters_visited: Number(r.voters_visited),
-        doors_visited: Number(r.doors_visited),
-        contacts: Number(r.contacts),
-        touches: Number(r.touches),
-        last_touch_at: r.last_touch_at ? new Date(r.last_touch_at).toISOString() : null,
-      },
-    ]),
-  );
-};
+/** A walkbook's progress, as its row stores it (kept by the database: migration 0018). */
+export const progressOf = (row: WalkbookRow): WalkbookProgress => ({
+  voters: row.voterCount,
+  doors: row.doorCount,
+  voters_visited: row.votersVisited,
+  doors_visited: row.doorsVisited,
+  contacts: row.contactCount,
+  touches: row.touchCount,
+  last_touch_at: row.lastTouchAt ? row.lastTouchAt.toISOString() : null,
+});
 
 export const EMPTY_PROGRESS: WalkbookProgress = {
   voters: 0,
@@ -138,35 +87,25 @@ export const EMPTY_PROGRESS: WalkbookProgress = {
   last_touch_at: null,
 };
 
-/** Walkbooks as lists show them, with survey name, assignees and progress. */
-export const summarize = async (db: DbOrTx, rows: WalkbookRow[]): Promise<WalkbookSummary[]> => {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const idList = sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const surveyIds = [...new Set(rows.flatMap((r) => (r.surveyId ? [r.surveyId] : [])))];
-  const [progress, assignees, surveyNames] = await Promise.all([
-    progressOf(db, idList),
-    db
-      .select({
-        walkbookId: walkbookAssignees.walkbookId,
-        userId: users.id,
-        first: users.first,
-        last: users.last,
-        email: users.email,
-      })
-      .from(walkbookAssignees)
-      .innerJoin(users, eq(users.id, walkbookAssignees.userId))
-      .where(inArray(walkbookAssignees.walkbookId, ids))
-      .orderBy(users.first, users.last),
-    surveyIds.length === 0
-      ? Promise.resolve([])
-      : db.select({ id: surveys.id, name: surveys.name }).from(surveys).where(inArray(surveys.id, surveyIds)),
-  ]);
-  const surveyName = new Map(surveyNames.map((s) => [s.id, s.name]));
-  return rows.map((r) => ({
+type Assignee = WalkbookSummary['assignees'][number];
+
+/** Walkbooks as lists show them (survey name, assignees, progress), in one statement; newest first. */
+const summaries = async (db: DbOrTx, where: SQL): Promise<WalkbookSummary[]> => {
+  const rows = await db
+    .select({
+      walkbook: walkbooks,
+      surveyName: surveys.name,
+      assignees: sql<Assignee[]>`coalesce((
+        select json_agg(json_build_object('user_id', u.id, 'name', trim(u.first || ' ' || u.last), 'email', u.email)
+                        order by u.first, u.last)
+        from ${walkbookAssignees} a join ${users} u on u.id = a.user_id
+        where a.walkbook_id = ${walkbooks.id}), '[]'::json)`,
+    })
+    .from(walkbooks)
+    .leftJoin(surveys, eq(surveys.id, walkbooks.surveyId))
+    .where(where)
+    .orderBy(sql`${walkbooks.createdAt} desc`);
+  return rows.map(({ walkbook: r, surveyName, assignees }) => ({
     id: r.id,
     campaign_id: r.campaignId,
     user_id: r.userId,
@@ -175,21 +114,20 @@ export const summarize = async (db: DbOrTx, rows: WalkbookRow[]): Promise<Walkbo
     creation_method: r.creationMethod,
     status: r.status,
     survey_id: r.surveyId,
-    survey_name: r.surveyId ? (surveyName.get(r.surveyId) ?? null) : null,
-    assignees: assignees
-      .filter((a) => a.walkbookId === r.id)
-      .map((a) => ({ user_id: a.userId, name: `${a.first} ${a.last}`.trim(), email: a.email })),
-    progress: progress.get(r.id) ?? EMPTY_PROGRESS,
+    survey_name: surveyName,
+    assignees,
+    progress: progressOf(r),
     created_at: r.createdAt.toISOString(),
   }));
 };
 
-/** The campaign's walkbooks, newest first; only those assigned to `assignedTo` when given. */
-export const listWalkbooks = (
-  db: DbOrTx,
-  campaignId: string,
-  options: { includeArchived: boolean; assignedTo?: string },
-) => {
+/** One walkbook as lists show it. */
+export const summarize = async (db: DbOrTx, id: string) => (await summaries(db, eq(walkbooks.id, id)))[0];
+
+type ListOptions = { includeArchived: boolean; assignedTo?: string };
+
+/** The campaign's walkbooks; only active ones unless archived are included; only `assignedTo`'s when given. */
+const listed = (db: DbOrTx, campaignId: string, options: ListOptions) => {
   const conditions = [eq(walkbooks.campaignId, campaignId)];
   if (!options.includeArchived) conditions.push(eq(walkbooks.status, 'active'));
   if (options.assignedTo)
@@ -202,12 +140,20 @@ export const listWalkbooks = (
           .where(eq(walkbookAssignees.userId, options.assignedTo)),
       ),
     );
-  return db
+  return and(...conditions) as SQL;
+};
+
+/** The campaign's walkbooks (rows), newest first. */
+export const listWalkbooks = (db: DbOrTx, campaignId: string, options: ListOptions) =>
+  db
     .select()
     .from(walkbooks)
-    .where(and(...conditions))
+    .where(listed(db, campaignId, options))
     .orderBy(sql`${walkbooks.createdAt} desc`);
-};
+
+/** The campaign's walkbooks as lists show them, newest first. */
+export const listSummaries = (db: DbOrTx, campaignId: string, options: ListOptions) =>
+  summaries(db, listed(db, campaignId, options));
 
 type DoorVoterRow = {
   household_key: string;
