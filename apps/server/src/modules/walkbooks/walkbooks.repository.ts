@@ -66,8 +66,20 @@ const latestVisits = (walkbookIds: SQL) => sql`
   ) latest on true
   where wv.walkbook_id in (${walkbookIds})`;
 
-/** A walkbook's progress, as its row stores it (kept by the database: migration 0018). */
-export const progressOf = (row: WalkbookRow): WalkbookProgress => ({
+/** The columns a walkbook's progress is stored in (kept by the database: migration 0018). */
+type StoredProgress = Pick<
+  WalkbookRow,
+  | 'voterCount'
+  | 'doorCount'
+  | 'votersVisited'
+  | 'doorsVisited'
+  | 'contactCount'
+  | 'touchCount'
+  | 'lastTouchAt'
+>;
+
+/** A walkbook's progress, as its row stores it. */
+export const progressOf = (row: StoredProgress): WalkbookProgress => ({
   voters: row.voterCount,
   doors: row.doorCount,
   voters_visited: row.votersVisited,
@@ -91,9 +103,25 @@ type Assignee = WalkbookSummary['assignees'][number];
 
 /** Walkbooks as lists show them (survey name, assignees, progress), in one statement; newest first. */
 const summaries = async (db: DbOrTx, where: SQL): Promise<WalkbookSummary[]> => {
+  // Only the columns a summary shows: not the drawn area or the filter, which lists never need.
   const rows = await db
     .select({
-      walkbook: walkbooks,
+      id: walkbooks.id,
+      campaignId: walkbooks.campaignId,
+      userId: walkbooks.userId,
+      name: walkbooks.name,
+      description: walkbooks.description,
+      creationMethod: walkbooks.creationMethod,
+      status: walkbooks.status,
+      surveyId: walkbooks.surveyId,
+      createdAt: walkbooks.createdAt,
+      voterCount: walkbooks.voterCount,
+      doorCount: walkbooks.doorCount,
+      votersVisited: walkbooks.votersVisited,
+      doorsVisited: walkbooks.doorsVisited,
+      contactCount: walkbooks.contactCount,
+      touchCount: walkbooks.touchCount,
+      lastTouchAt: walkbooks.lastTouchAt,
       surveyName: surveys.name,
       assignees: sql<Assignee[]>`coalesce((
         select json_agg(json_build_object('user_id', u.id, 'name', trim(u.first || ' ' || u.last), 'email', u.email)
@@ -105,7 +133,7 @@ const summaries = async (db: DbOrTx, where: SQL): Promise<WalkbookSummary[]> => 
     .leftJoin(surveys, eq(surveys.id, walkbooks.surveyId))
     .where(where)
     .orderBy(sql`${walkbooks.createdAt} desc`);
-  return rows.map(({ walkbook: r, surveyName, assignees }) => ({
+  return rows.map((r) => ({
     id: r.id,
     campaign_id: r.campaignId,
     user_id: r.userId,
@@ -114,8 +142,8 @@ const summaries = async (db: DbOrTx, where: SQL): Promise<WalkbookSummary[]> => 
     creation_method: r.creationMethod,
     status: r.status,
     survey_id: r.surveyId,
-    survey_name: surveyName,
-    assignees,
+    survey_name: r.surveyName,
+    assignees: r.assignees,
     progress: progressOf(r),
     created_at: r.createdAt.toISOString(),
   }));
