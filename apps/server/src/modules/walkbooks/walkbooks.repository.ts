@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DoorResult } from '@groundwork/shared/contracts/surveys';
 import type { WalkbookDoor, WalkbookProgress, WalkbookSummary } from '@groundwork/shared/contracts/walkbooks';
 import { rowsAffected, type DbOrTx } from '../../db/client.ts';
@@ -101,10 +101,13 @@ export const EMPTY_PROGRESS: WalkbookProgress = {
 
 type Assignee = WalkbookSummary['assignees'][number];
 
-/** Walkbooks as lists show them (survey name, assignees, progress), in one statement; newest first. */
-const summaries = async (db: DbOrTx, where: SQL): Promise<WalkbookSummary[]> => {
-  // Only the columns a summary shows: not the drawn area or the filter, which lists never need.
-  const rows = await db
+/**
+ * Walkbooks as lists show them (survey name, assignees, progress), in one statement, newest first; only the
+ * columns a summary shows (not the drawn area or the filter, which lists never need). Prepared once per
+ * database: lists run it on every call, and building it cost more than running it.
+ */
+const prepareSummaries = (db: DbOrTx, where: SQL, name: string) =>
+  db
     .select({
       id: walkbooks.id,
       campaignId: walkbooks.campaignId,
@@ -132,56 +135,78 @@ const summaries = async (db: DbOrTx, where: SQL): Promise<WalkbookSummary[]> => 
     .from(walkbooks)
     .leftJoin(surveys, eq(surveys.id, walkbooks.surveyId))
     .where(where)
-    .orderBy(sql`${walkbooks.createdAt} desc`);
-  return rows.map((r) => ({
-    id: r.id,
-    campaign_id: r.campaignId,
-    user_id: r.userId,
-    name: r.name,
-    description: r.description,
-    creation_method: r.creationMethod,
-    status: r.status,
-    survey_id: r.surveyId,
-    survey_name: r.surveyName,
-    assignees: r.assignees,
-    progress: progressOf(r),
-    created_at: r.createdAt.toISOString(),
-  }));
-};
+    .orderBy(sql`${walkbooks.createdAt} desc`)
+    .prepare(name);
 
-/** One walkbook as lists show it. */
-export const summarize = async (db: DbOrTx, id: string) => (await summaries(db, eq(walkbooks.id, id)))[0];
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof prepareSummaries>['execute']>>[number];
+
+const toSummary = (r: SummaryRow): WalkbookSummary => ({
+  id: r.id,
+  campaign_id: r.campaignId,
+  user_id: r.userId,
+  name: r.name,
+  description: r.description,
+  creation_method: r.creationMethod,
+  status: r.status,
+  survey_id: r.surveyId,
+  survey_name: r.surveyName,
+  assignees: r.assignees,
+  progress: progressOf(r),
+  created_at: r.createdAt.toISOString(),
+});
 
 type ListOptions = { includeArchived: boolean; assignedTo?: string };
+const listParams = (campaignId: string, options: ListOptions) => ({
+  campaignId,
+  includeArchived: options.includeArchived,
+  assignedTo: options.assignedTo ?? null,
+});
 
 /** The campaign's walkbooks; only active ones unless archived are included; only `assignedTo`'s when given. */
-const listed = (db: DbOrTx, campaignId: string, options: ListOptions) => {
-  const conditions = [eq(walkbooks.campaignId, campaignId)];
-  if (!options.includeArchived) conditions.push(eq(walkbooks.status, 'active'));
-  if (options.assignedTo)
-    conditions.push(
-      inArray(
-        walkbooks.id,
-        db
-          .select({ id: walkbookAssignees.walkbookId })
-          .from(walkbookAssignees)
-          .where(eq(walkbookAssignees.userId, options.assignedTo)),
-      ),
-    );
-  return and(...conditions) as SQL;
+const listed = and(
+  eq(walkbooks.campaignId, sql.placeholder('campaignId')),
+  sql`(${sql.placeholder('includeArchived')}::boolean or ${walkbooks.status} = 'active')`,
+  sql`(${sql.placeholder('assignedTo')}::uuid is null or ${walkbooks.id} in (
+    select ${walkbookAssignees.walkbookId} from ${walkbookAssignees}
+    where ${walkbookAssignees.userId} = ${sql.placeholder('assignedTo')}::uuid))`,
+) as SQL;
+
+/** Prepared statements, per database (or transaction) they were prepared on. */
+const preparedOn = <T>(prepare: (db: DbOrTx) => T) => {
+  const cache = new WeakMap<DbOrTx, T>();
+  return (db: DbOrTx) => {
+    let statement = cache.get(db);
+    if (!statement) cache.set(db, (statement = prepare(db)));
+    return statement;
+  };
 };
 
-/** The campaign's walkbooks (rows), newest first. */
-export const listWalkbooks = (db: DbOrTx, campaignId: string, options: ListOptions) =>
+const listRows = preparedOn((db) =>
   db
     .select()
     .from(walkbooks)
-    .where(listed(db, campaignId, options))
-    .orderBy(sql`${walkbooks.createdAt} desc`);
+    .where(listed)
+    .orderBy(sql`${walkbooks.createdAt} desc`)
+    .prepare('walkbook_rows'),
+);
+const listSummaryRows = preparedOn((db) => prepareSummaries(db, listed, 'walkbook_summaries'));
+const oneSummaryRow = preparedOn((db) =>
+  prepareSummaries(db, eq(walkbooks.id, sql.placeholder('id')), 'walkbook_summary'),
+);
+
+/** The campaign's walkbooks (rows), newest first. */
+export const listWalkbooks = (db: DbOrTx, campaignId: string, options: ListOptions) =>
+  listRows(db).execute(listParams(campaignId, options));
 
 /** The campaign's walkbooks as lists show them, newest first. */
-export const listSummaries = (db: DbOrTx, campaignId: string, options: ListOptions) =>
-  summaries(db, listed(db, campaignId, options));
+export const listSummaries = async (db: DbOrTx, campaignId: string, options: ListOptions) =>
+  (await listSummaryRows(db).execute(listParams(campaignId, options))).map(toSummary);
+
+/** One walkbook as lists show it. */
+export const summarize = async (db: DbOrTx, id: string) => {
+  const [row] = await oneSummaryRow(db).execute({ id });
+  return row && toSummary(row);
+};
 
 type DoorVoterRow = {
   household_key: string;
