@@ -1,6 +1,6 @@
 /** Walkbooks: the doors a canvasser knocks, who may knock them, and every visit (docs/decisions/0017-walkbooks.md). */
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { DoorResult } from '@groundwork/shared/contracts/surveys';
 import type { GeoPolygon, VoterFilter } from '@groundwork/shared/contracts/voters';
 import type { WalkbookSummary } from '@groundwork/shared/contracts/walkbooks';
@@ -34,6 +34,18 @@ export const walkbooks = pgTable(
     status: text('status').$type<WalkbookStatus>().notNull().default('active'),
     archivedAt: timestamp('archived_at', tz),
     createdAt: timestamp('created_at', tz).defaultNow().notNull(),
+    /*
+     * Progress, kept by the database (migration 0018, docs/decisions/0028-read-path.md "step 2"): triggers
+     * on walkbook_voters, walkbook_visits and voters' households recompute the walkbook's row in the same
+     * statement, so lists read these columns instead of the walkbook's voters and visits.
+     */
+    voterCount: integer('voter_count').notNull().default(0),
+    doorCount: integer('door_count').notNull().default(0),
+    votersVisited: integer('voters_visited').notNull().default(0),
+    doorsVisited: integer('doors_visited').notNull().default(0),
+    contactCount: integer('contact_count').notNull().default(0),
+    touchCount: integer('touch_count').notNull().default(0),
+    lastTouchAt: timestamp('last_touch_at', tz),
   },
   (t) => [index('walkbooks_campaign_idx').on(t.campaignId)],
 );

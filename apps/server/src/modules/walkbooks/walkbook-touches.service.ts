@@ -1,12 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@groundwork/shared/messages';
-import {
-  WEEKS,
-  type TouchData,
-  type WalkbookProgress,
-  type Week,
-  type WeekTouches,
-} from '@groundwork/shared/contracts/walkbooks';
+import { WEEKS, type TouchData, type Week, type WeekTouches } from '@groundwork/shared/contracts/walkbooks';
 import { isTimeZone } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
@@ -87,18 +80,8 @@ export const touchData = async (
         ...(seesAll ? {} : { assignedTo: actor.userId }),
       });
   const ids = rows.map((r) => r.id);
-  const progress =
-    ids.length === 0
-      ? new Map<string, WalkbookProgress>()
-      : await repo.progressOf(
-          db,
-          sql.join(
-            ids.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          ),
-        );
   const walkbooks = rows.map((r) => {
-    const p = progress.get(r.id) ?? repo.EMPTY_PROGRESS;
+    const p = repo.progressOf(r);
     return {
       id: r.id,
       name: r.name,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DoorResult } from '@groundwork/shared/contracts/surveys';
 import type { WalkbookDoor, WalkbookProgress, WalkbookSummary } from '@groundwork/shared/contracts/walkbooks';
 import { rowsAffected, type DbOrTx } from '../../db/client.ts';
@@ -66,67 +66,28 @@ const latestVisits = (walkbookIds: SQL) => sql`
   ) latest on true
   where wv.walkbook_id in (${walkbookIds})`;
 
-type ProgressRow = {
-  walkbook_id: string;
-  voters: number;
-  doors: number;
-  voters_visited: number;
-  doors_visited: number;
-  contacts: number;
-  touches: number;
-  last_touch_at: string | Date | null;
-};
+/** The columns a walkbook's progress is stored in (kept by the database: migration 0018). */
+type StoredProgress = Pick<
+  WalkbookRow,
+  | 'voterCount'
+  | 'doorCount'
+  | 'votersVisited'
+  | 'doorsVisited'
+  | 'contactCount'
+  | 'touchCount'
+  | 'lastTouchAt'
+>;
 
-/**
- * Progress of walkbooks (voters, doors, visited, contacts, touches) in one query. Lists read it on
- * every call, so it touches only the walkbooks' own rows: their voters through the walkbook_voters key
- * (a household looked up by primary key per voter, never a scan of the campaign's voter file) and their
- * visits, of which only each voter's latest counts.
- */
-export const progressOf = async (db: DbOrTx, walkbookIds: SQL): Promise<Map<string, WalkbookProgress>> => {
-  const household = (voterId: SQL) => sql`(select v.household_key from ${voters} v where v.id = ${voterId})`;
-  const result = await db.execute<ProgressRow>(sql`
-    with members as (
-      select wv.walkbook_id, count(*)::int as voters, count(distinct ${household(sql`wv.voter_id`)})::int as doors
-      from ${walkbookVoters} wv where wv.walkbook_id in (${walkbookIds}) group by wv.walkbook_id
-    ),
-    latest as (
-      select distinct on (x.walkbook_id, x.voter_id) x.walkbook_id, x.voter_id, x.touch_result
-      from ${walkbookVisits} x
-      where x.walkbook_id in (${walkbookIds}) and exists (
-        select 1 from ${walkbookVoters} wv where wv.walkbook_id = x.walkbook_id and wv.voter_id = x.voter_id)
-      order by x.walkbook_id, x.voter_id, x.visited_at desc
-    ),
-    visited as (
-      select walkbook_id, count(*)::int as voters_visited,
-             count(distinct ${household(sql`latest.voter_id`)})::int as doors_visited,
-             count(*) filter (where touch_result = 'contacted')::int as contacts
-      from latest group by walkbook_id
-    ),
-    touches as (
-      select walkbook_id, count(*)::int as touches, max(visited_at) as last_touch_at
-      from ${walkbookVisits} where walkbook_id in (${walkbookIds}) group by walkbook_id
-    )
-    select m.walkbook_id, m.voters, m.doors, coalesce(v.voters_visited, 0) as voters_visited,
-           coalesce(v.doors_visited, 0) as doors_visited, coalesce(v.contacts, 0) as contacts,
-           coalesce(t.touches, 0) as touches, t.last_touch_at
-    from members m left join visited v on v.walkbook_id = m.walkbook_id
-    left join touches t on t.walkbook_id = m.walkbook_id`);
-  return new Map(
-    result.rows.map((r) => [
-      r.walkbook_id,
-      {
-        voters: Number(r.voters),
-        doors: Number(r.doors),
-        voters_visited: Number(r.voters_visited),
-        doors_visited: Number(r.doors_visited),
-        contacts: Number(r.contacts),
-        touches: Number(r.touches),
-        last_touch_at: r.last_touch_at ? new Date(r.last_touch_at).toISOString() : null,
-      },
-    ]),
-  );
-};
+/** A walkbook's progress, as its row stores it. */
+export const progressOf = (row: StoredProgress): WalkbookProgress => ({
+  voters: row.voterCount,
+  doors: row.doorCount,
+  voters_visited: row.votersVisited,
+  doors_visited: row.doorsVisited,
+  contacts: row.contactCount,
+  touches: row.touchCount,
+  last_touch_at: row.lastTouchAt ? row.lastTouchAt.toISOString() : null,
+});
 
 export const EMPTY_PROGRESS: WalkbookProgress = {
   voters: 0,
@@ -138,75 +99,113 @@ export const EMPTY_PROGRESS: WalkbookProgress = {
   last_touch_at: null,
 };
 
-/** Walkbooks as lists show them, with survey name, assignees and progress. */
-export const summarize = async (db: DbOrTx, rows: WalkbookRow[]): Promise<WalkbookSummary[]> => {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const idList = sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const surveyIds = [...new Set(rows.flatMap((r) => (r.surveyId ? [r.surveyId] : [])))];
-  const [progress, assignees, surveyNames] = await Promise.all([
-    progressOf(db, idList),
-    db
-      .select({
-        walkbookId: walkbookAssignees.walkbookId,
-        userId: users.id,
-        first: users.first,
-        last: users.last,
-        email: users.email,
-      })
-      .from(walkbookAssignees)
-      .innerJoin(users, eq(users.id, walkbookAssignees.userId))
-      .where(inArray(walkbookAssignees.walkbookId, ids))
-      .orderBy(users.first, users.last),
-    surveyIds.length === 0
-      ? Promise.resolve([])
-      : db.select({ id: surveys.id, name: surveys.name }).from(surveys).where(inArray(surveys.id, surveyIds)),
-  ]);
-  const surveyName = new Map(surveyNames.map((s) => [s.id, s.name]));
-  return rows.map((r) => ({
-    id: r.id,
-    campaign_id: r.campaignId,
-    user_id: r.userId,
-    name: r.name,
-    description: r.description,
-    creation_method: r.creationMethod,
-    status: r.status,
-    survey_id: r.surveyId,
-    survey_name: r.surveyId ? (surveyName.get(r.surveyId) ?? null) : null,
-    assignees: assignees
-      .filter((a) => a.walkbookId === r.id)
-      .map((a) => ({ user_id: a.userId, name: `${a.first} ${a.last}`.trim(), email: a.email })),
-    progress: progress.get(r.id) ?? EMPTY_PROGRESS,
-    created_at: r.createdAt.toISOString(),
-  }));
+type Assignee = WalkbookSummary['assignees'][number];
+
+/**
+ * Walkbooks as lists show them (survey name, assignees, progress), in one statement, newest first; only the
+ * columns a summary shows (not the drawn area or the filter, which lists never need). Prepared once per
+ * database: lists run it on every call, and building it cost more than running it.
+ */
+const prepareSummaries = (db: DbOrTx, where: SQL, name: string) =>
+  db
+    .select({
+      id: walkbooks.id,
+      campaignId: walkbooks.campaignId,
+      userId: walkbooks.userId,
+      name: walkbooks.name,
+      description: walkbooks.description,
+      creationMethod: walkbooks.creationMethod,
+      status: walkbooks.status,
+      surveyId: walkbooks.surveyId,
+      createdAt: walkbooks.createdAt,
+      voterCount: walkbooks.voterCount,
+      doorCount: walkbooks.doorCount,
+      votersVisited: walkbooks.votersVisited,
+      doorsVisited: walkbooks.doorsVisited,
+      contactCount: walkbooks.contactCount,
+      touchCount: walkbooks.touchCount,
+      lastTouchAt: walkbooks.lastTouchAt,
+      surveyName: surveys.name,
+      assignees: sql<Assignee[]>`coalesce((
+        select json_agg(json_build_object('user_id', u.id, 'name', trim(u.first || ' ' || u.last), 'email', u.email)
+                        order by u.first, u.last)
+        from ${walkbookAssignees} a join ${users} u on u.id = a.user_id
+        where a.walkbook_id = ${walkbooks.id}), '[]'::json)`,
+    })
+    .from(walkbooks)
+    .leftJoin(surveys, eq(surveys.id, walkbooks.surveyId))
+    .where(where)
+    .orderBy(sql`${walkbooks.createdAt} desc`)
+    .prepare(name);
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof prepareSummaries>['execute']>>[number];
+
+const toSummary = (r: SummaryRow): WalkbookSummary => ({
+  id: r.id,
+  campaign_id: r.campaignId,
+  user_id: r.userId,
+  name: r.name,
+  description: r.description,
+  creation_method: r.creationMethod,
+  status: r.status,
+  survey_id: r.surveyId,
+  survey_name: r.surveyName,
+  assignees: r.assignees,
+  progress: progressOf(r),
+  created_at: r.createdAt.toISOString(),
+});
+
+type ListOptions = { includeArchived: boolean; assignedTo?: string };
+const listParams = (campaignId: string, options: ListOptions) => ({
+  campaignId,
+  includeArchived: options.includeArchived,
+  assignedTo: options.assignedTo ?? null,
+});
+
+/** The campaign's walkbooks; only active ones unless archived are included; only `assignedTo`'s when given. */
+const listed = and(
+  eq(walkbooks.campaignId, sql.placeholder('campaignId')),
+  sql`(${sql.placeholder('includeArchived')}::boolean or ${walkbooks.status} = 'active')`,
+  sql`(${sql.placeholder('assignedTo')}::uuid is null or ${walkbooks.id} in (
+    select ${walkbookAssignees.walkbookId} from ${walkbookAssignees}
+    where ${walkbookAssignees.userId} = ${sql.placeholder('assignedTo')}::uuid))`,
+) as SQL;
+
+/** Prepared statements, per database (or transaction) they were prepared on. */
+const preparedOn = <T>(prepare: (db: DbOrTx) => T) => {
+  const cache = new WeakMap<DbOrTx, T>();
+  return (db: DbOrTx) => {
+    let statement = cache.get(db);
+    if (!statement) cache.set(db, (statement = prepare(db)));
+    return statement;
+  };
 };
 
-/** The campaign's walkbooks, newest first; only those assigned to `assignedTo` when given. */
-export const listWalkbooks = (
-  db: DbOrTx,
-  campaignId: string,
-  options: { includeArchived: boolean; assignedTo?: string },
-) => {
-  const conditions = [eq(walkbooks.campaignId, campaignId)];
-  if (!options.includeArchived) conditions.push(eq(walkbooks.status, 'active'));
-  if (options.assignedTo)
-    conditions.push(
-      inArray(
-        walkbooks.id,
-        db
-          .select({ id: walkbookAssignees.walkbookId })
-          .from(walkbookAssignees)
-          .where(eq(walkbookAssignees.userId, options.assignedTo)),
-      ),
-    );
-  return db
+const listRows = preparedOn((db) =>
+  db
     .select()
     .from(walkbooks)
-    .where(and(...conditions))
-    .orderBy(sql`${walkbooks.createdAt} desc`);
+    .where(listed)
+    .orderBy(sql`${walkbooks.createdAt} desc`)
+    .prepare('walkbook_rows'),
+);
+const listSummaryRows = preparedOn((db) => prepareSummaries(db, listed, 'walkbook_summaries'));
+const oneSummaryRow = preparedOn((db) =>
+  prepareSummaries(db, eq(walkbooks.id, sql.placeholder('id')), 'walkbook_summary'),
+);
+
+/** The campaign's walkbooks (rows), newest first. */
+export const listWalkbooks = (db: DbOrTx, campaignId: string, options: ListOptions) =>
+  listRows(db).execute(listParams(campaignId, options));
+
+/** The campaign's walkbooks as lists show them, newest first. */
+export const listSummaries = async (db: DbOrTx, campaignId: string, options: ListOptions) =>
+  (await listSummaryRows(db).execute(listParams(campaignId, options))).map(toSummary);
+
+/** One walkbook as lists show it. */
+export const summarize = async (db: DbOrTx, id: string) => {
+  const [row] = await oneSummaryRow(db).execute({ id });
+  return row && toSummary(row);
 };
 
 type DoorVoterRow = {

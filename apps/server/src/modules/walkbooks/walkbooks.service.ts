@@ -55,7 +55,7 @@ const checkSize = (count: number) => {
 };
 
 const summaryOf = async (db: DbOrTx, row: repo.WalkbookRow): Promise<WalkbookSummary> => {
-  const [summary] = await repo.summarize(db, [row]);
+  const summary = await repo.summarize(db, row.id);
   if (!summary) throw new Error('no summary');
   return summary;
 };
@@ -151,7 +151,7 @@ export const getWalkbook = async (db: Db, actor: Actor, id: string): Promise<Wal
 };
 
 export const listWalkbooks = async (db: Db, actor: Actor, includeArchived: boolean) =>
-  repo.summarize(db, await repo.listWalkbooks(db, actor.campaignId, { includeArchived }));
+  repo.listSummaries(db, actor.campaignId, { includeArchived });
 
 /** GET /walkbook/all-user/: one member's walkbooks (their own, or anyone's for Managers and Directors). */
 export const listUserWalkbooks = async (
@@ -162,10 +162,7 @@ export const listUserWalkbooks = async (
 ) => {
   const user = userId ?? actor.userId;
   if (user !== actor.userId && !seesAllWalkbooks(actor)) throw forbidden();
-  return repo.summarize(
-    db,
-    await repo.listWalkbooks(db, actor.campaignId, { includeArchived, assignedTo: user }),
-  );
+  return repo.listSummaries(db, actor.campaignId, { includeArchived, assignedTo: user });
 };
 
 export const listVisibleWalkbooks = (db: Db, actor: Actor, includeArchived: boolean) =>

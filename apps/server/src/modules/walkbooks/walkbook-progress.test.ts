@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { WalkbookProgress, WalkbookSummary } from '@groundwork/shared/contracts/walkbooks';
+import { setUpWalkbookCampaign } from './test-support.ts';
+
+// The progress the database keeps on each walkbook's row (migration 0018) against the same figures computed
+// here from the walkbook's voters and visits, after every kind of change that moves them.
+const { t, campaign_id, manager, create, get, visit, book, firstVoters } = await setUpWalkbookCampaign();
+const db = t.database.db;
+
+type Member = { walkbook_id: string; voter_id: string; household_key: string };
+type Visit = { walkbook_id: string; voter_id: string; touch_result: string; visited_at: string | Date };
+
+/** Progress as the list showed it before it was stored: counted from the rows. */
+const computed = async (walkbookId: string): Promise<WalkbookProgress> => {
+  const members = (
+    await db.execute<Member>(sql`
+      select wv.walkbook_id, wv.voter_id, v.household_key from walkbook_voters wv
+      join voters v on v.id = wv.voter_id where wv.walkbook_id = ${walkbookId}`)
+  ).rows;
+  const visits = (
+    await db.execute<Visit>(sql`
+      select walkbook_id, voter_id, touch_result, visited_at from walkbook_visits
+      where walkbook_id = ${walkbookId} order by visited_at`)
+  ).rows;
+  const household = new Map(members.map((m) => [m.voter_id, m.household_key]));
+  const latest = new Map<string, string>();
+  for (const v of visits) if (household.has(v.voter_id)) latest.set(v.voter_id, v.touch_result);
+  const last = visits.at(-1)?.visited_at;
+  return {
+    voters: members.length,
+    doors: new Set(household.values()).size,
+    voters_visited: latest.size,
+    doors_visited: new Set([...latest.keys()].map((id) => household.get(id))).size,
+    contacts: [...latest.values()].filter((r) => r === 'contacted').length,
+    touches: visits.length,
+    last_touch_at: last ? new Date(last).toISOString() : null,
+  };
+};
+
+const listed = async () =>
+  (await get<WalkbookSummary[]>(`/walkbook/all/?campaign_id=${campaign_id}&include_archived=true`)).body;
+
+/** Every walkbook of the list shows exactly the computed progress. */
+const expectStoredEqualsComputed = async () => {
+  const list = await listed();
+  expect(list.length).toBeGreaterThan(0);
+  for (const w of list) expect(w.progress).toEqual(await computed(w.id));
+  return list;
+};
+
+describe('stored walkbook progress', () => {
+  it('matches the computed figures after cuts', async () => {
+    const second = await create({ name: 'Everyone', filter_params: { parties: ['UNA'] } }, manager);
+    expect(second.statusCode).toBe(201);
+    const list = await expectStoredEqualsComputed();
+    expect(list.find((w) => w.id === book.id)!.progress.voters).toBeGreaterThan(3);
+    expect(list.every((w) => w.progress.doors > 0 && w.progress.doors <= w.progress.voters)).toBe(true);
+  });
+
+  it('matches after door results, repeat visits and corrections', async () => {
+    const [a, b, c] = firstVoters;
+    for (const [voter, touch_result] of [
+      [a!, 'not_home'],
+      [b!, 'contacted'],
+      [a!, 'contacted'],
+      [c!, 'refused'],
+      [b!, 'moved'],
+    ] as const)
+      expect((await visit(book.id, voter.id, { touch_result })).statusCode).toBe(200);
+    const list = await expectStoredEqualsComputed();
+    expect(list.find((w) => w.id === book.id)!.progress).toMatchObject({
+      voters_visited: 3,
+      contacts: 1,
+      touches: 5,
+    });
+  });
+
+  it('matches after a visit is deleted, a voter moves house, leaves the walkbook or is deleted', async () => {
+    const [a, b, c] = firstVoters;
+    await db.execute(sql`delete from walkbook_visits where id = (
+      select id from walkbook_visits where voter_id = ${a!.id} order by visited_at desc limit 1)`);
+    await expectStoredEqualsComputed();
+    await db.execute(sql`update voters set household_key = 'MOVED|27601|H1' where id = ${c!.id}`);
+    await expectStoredEqualsComputed();
+    await db.execute(sql`delete from walkbook_voters where walkbook_id = ${book.id} and voter_id = ${b!.id}`);
+    await expectStoredEqualsComputed();
+    await db.execute(sql`delete from voters where id = ${c!.id}`);
+    const list = await expectStoredEqualsComputed();
+    expect(list.find((w) => w.id === book.id)!.progress).toMatchObject({
+      voters_visited: 1,
+      voters: book.progress.voters - 2,
+    });
+  });
+});
