@@ -216,7 +216,11 @@ const listenPostgres = async (
       throw error;
     }
   };
-  await connect();
+  await connect().catch((error: unknown) => {
+    stopped = true; // the app does not start: no retries left behind
+    clearTimeout(retry);
+    throw error;
+  });
   return async () => {
     stopped = true;
     clearTimeout(retry);

@@ -100,10 +100,8 @@ describe('the read cache, written through this process', () => {
 describe('the read cache, written by SQL (another process: NOTIFY)', () => {
   // On the PostgreSQL server, a separate connection (as another process would write); on PGlite, its one.
   const client = t.databaseUrl ? new pg.Client({ connectionString: t.databaseUrl }) : undefined;
-  const sql = async (text: string, values: unknown[]) => {
-    if (client) await client.query(text, values);
-    else await t.database.db.$client.query(text, values);
-  };
+  const sql = async (text: string, values: unknown[]): Promise<unknown[]> =>
+    (await (client ?? t.database.db.$client).query(text, values)).rows;
   afterAll(() => client?.end());
 
   it('sees a title change, a removal and a campaign rename made in SQL', async () => {
@@ -129,5 +127,22 @@ describe('the read cache, written by SQL (another process: NOTIFY)', () => {
     await expect
       .poll(async () => (await me(worker)).campaigns.map((c) => c.campaign_name))
       .toEqual(['Renamed in SQL']);
+  });
+
+  it.skipIf(!t.databaseUrl)('clears everything when its listener is lost, and listens again', async () => {
+    const { campaign, staff } = await createCampaignWithTeam(t);
+    const listeners = `select pid from pg_stat_activity
+      where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`;
+    expect(await cachedStatus(() => campaignOf(staff, campaign.id))).toBe(200);
+    await sql(`select pg_terminate_backend(pid) from (${listeners}) listener`, []);
+    await expect.poll(() => t.app.ctx.reads.size.memberships).toBe(0);
+
+    await expect.poll(async () => (await sql(listeners, [])).length, { timeout: 5_000 }).toBe(1);
+    expect(await cachedStatus(() => membersOf(staff, campaign.id))).toBe(403);
+    await sql(`update campaign_users set title = 'Director' where campaign_id = $1 and user_id = $2`, [
+      campaign.id,
+      staff.id,
+    ]);
+    await expect.poll(async () => (await membersOf(staff, campaign.id)).statusCode).toBe(200);
   });
 });
