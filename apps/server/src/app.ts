@@ -40,6 +40,7 @@ import { walkbooksRoutes } from './modules/walkbooks/walkbooks.routes.ts';
 import { recommendedWalkbooksRoutes } from './modules/recommended-walkbooks/recommended-walkbooks.routes.ts';
 import { voterTagsRoutes } from './modules/voter-tags/voter-tags.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
+import { READS_CHANNEL, ReadCache } from './lib/read-cache.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { inputPlugin } from './plugins/input.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -113,7 +114,14 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   const storage = createLocalStorage(join(config.dataDir, 'files'));
   const jobs = new JobQueue(database, app.log, ALL_JOBS);
   await jobs.start();
-  const ctx: AppContext = { config, database, db, auth, mailer, tokens, storage, jobs };
+  // Reads cached per process; other processes' writes arrive as NOTIFY (docs/decisions/0032-read-cache.md).
+  const reads = new ReadCache();
+  const stopListening = await database.listen(
+    READS_CHANNEL,
+    (payload) => reads.onNotification(payload),
+    () => reads.clear(),
+  );
+  const ctx: AppContext = { config, database, db, auth, mailer, tokens, storage, jobs, reads };
   app.decorate('ctx', ctx);
 
   // The client type (service §7: `X-Client-Type: web`) goes into every log line of the request.
@@ -147,7 +155,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   });
   await app.register(errorsPlugin, { webDistDir: config.webDistDir });
   await app.register(inputPlugin);
-  await app.register(accessPlugin, { db, tokens });
+  await app.register(accessPlugin, { db, tokens, reads });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   // Uploads stream to storage; one file per request, up to 2 GiB (voter files are large).
   await app.register(fastifyMultipart, { limits: { files: 1, fileSize: 2 * 1024 ** 3, fields: 20 } });
@@ -169,6 +177,8 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   await app.register(webPlugin, { webDistDir: config.webDistDir });
 
   app.addHook('onClose', async () => {
+    await stopListening();
+    reads.close();
     await jobs.stop(); // running jobs get a few seconds, then another process retries them
     await voterIndexFor(db).close(); // a rebuild still reading finishes before the database closes
     await mailer.close?.();

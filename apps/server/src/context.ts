@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Auth } from './identity/auth.ts';
 import type { TokenVerifier } from './identity/token-verifier.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import type { ReadCache } from './lib/read-cache.ts';
 import type { Mailer } from './integrations/mail/index.ts';
 import type { FileStorage } from './integrations/storage/storage.port.ts';
 
@@ -17,4 +18,6 @@ export interface AppContext {
   storage: FileStorage;
   /** The background job queue (docs/decisions/0026-job-queue.md). */
   jobs: JobQueue;
+  /** The membership and users/me read cache (docs/decisions/0032-read-cache.md). */
+  reads: ReadCache;
 }

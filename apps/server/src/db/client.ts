@@ -31,6 +31,16 @@ export interface Database {
   copyFrom(table: string, columns: string[], csv: string): Promise<void>;
   /** How pg-boss reaches this database: its own pool on a server, our PGlite (taking turns) embedded. */
   jobsConnection: { connectionString: string } | { db: JobsDb };
+  /**
+   * LISTENs on `channel` (PostgreSQL: a dedicated connection, reconnected after an error; PGlite: its own
+   * listener). `onReset` runs whenever notifications may have been missed (the connection failed, or it
+   * connected again). Returns the function that stops listening.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onReset: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -158,6 +168,7 @@ const openPglite = async ({ dataDir = 'memory://' }: DatabaseOptions): Promise<D
         },
       },
     },
+    listen: async (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
   };
 };
@@ -192,7 +203,59 @@ const openPostgres = async (url: string): Promise<Database> => {
       }
     },
     jobsConnection: { connectionString: url },
+    listen: (channel, onNotify, onReset) => listenPostgres(url, channel, onNotify, onReset),
     close: () => pool.end(),
+  };
+};
+
+const RECONNECT_MS = 1000;
+
+/** A dedicated connection that LISTENs on `channel`, connected again (after `onReset`) when it fails. */
+const listenPostgres = async (
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReset: () => void,
+): Promise<() => Promise<void>> => {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    const lost = () => {
+      if (client !== next || stopped) return;
+      client = undefined;
+      onReset();
+      void next.end().catch(() => undefined);
+      retry = setTimeout(() => void connect().catch(() => undefined), RECONNECT_MS).unref();
+    };
+    next.on('error', (error) => {
+      process.emitWarning(`PostgreSQL listener error: ${error.message}`);
+      lost();
+    });
+    next.on('end', lost);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '*');
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${quoteIdent(channel)}`);
+      onReset(); // anything written while it was not listening
+    } catch (error) {
+      lost();
+      throw error;
+    }
+  };
+  await connect().catch((error: unknown) => {
+    stopped = true; // the app does not start: no retries left behind
+    clearTimeout(retry);
+    throw error;
+  });
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 };
 

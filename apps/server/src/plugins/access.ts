@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { campaignUsers, users } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { bearerToken, type Identity, type TokenVerifier } from '../identity/token-verifier.ts';
+import type { MembershipFacts, ReadCache } from '../lib/read-cache.ts';
 
 /** Where a campaign-scoped route finds the campaign it acts in. */
 export type CampaignSource =
@@ -114,15 +115,11 @@ const readCampaignId = (request: FastifyRequest, source: CampaignSource): string
   return (request[where] as Record<string, string>)[field] as string;
 };
 
-/** The membership check: a non-member gets 404 (the campaign's existence is not revealed). */
-export const loadActor = async (
+const selectMembershipFacts = async (
   db: Db,
-  identity: Identity,
+  userId: string,
   campaignId: string,
-  permission: Permission,
-): Promise<Actor> => {
-  if (!identity.emailVerified)
-    throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail address first.');
+): Promise<MembershipFacts | undefined> => {
   const [row] = await db
     .select({
       membershipId: campaignUsers.id,
@@ -132,7 +129,25 @@ export const loadActor = async (
     })
     .from(campaignUsers)
     .innerJoin(users, eq(users.id, campaignUsers.userId))
-    .where(and(eq(campaignUsers.userId, identity.userId), eq(campaignUsers.campaignId, campaignId)));
+    .where(and(eq(campaignUsers.userId, userId), eq(campaignUsers.campaignId, campaignId)));
+  return row;
+};
+
+/**
+ * The membership check: a non-member gets 404 (the campaign's existence is not revealed). With `reads`,
+ * the facts come from the read cache when it has them (docs/decisions/0032-read-cache.md).
+ */
+export const loadActor = async (
+  db: Db,
+  identity: Identity,
+  campaignId: string,
+  permission: Permission,
+  reads?: ReadCache,
+): Promise<Actor> => {
+  if (!identity.emailVerified)
+    throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail address first.');
+  const load = () => selectMembershipFacts(db, identity.userId, campaignId);
+  const row = reads ? await reads.membership(identity.userId, campaignId, load) : await load();
   if (!row) throw new AppError('NOT_FOUND', 'Campaign not found');
   if (!row.isActive) throw new AppError('USER_DISABLED', 'This account has been disabled.');
   if (!row.termsAccepted) throw new AppError('TERMS_NOT_ACCEPTED', 'Please accept the terms first.');
@@ -149,44 +164,47 @@ export const loadActor = async (
 };
 
 /** Authenticates and authorises every request from its route's access declaration. Deny by default. */
-export const accessPlugin = fp(async (app: FastifyInstance, options: { db: Db; tokens: TokenVerifier }) => {
-  app.decorate('routeAccessTable', []);
-  app.decorateRequest('identity', null);
-  app.decorateRequest('actor', null);
+export const accessPlugin = fp(
+  async (app: FastifyInstance, options: { db: Db; tokens: TokenVerifier; reads?: ReadCache }) => {
+    app.decorate('routeAccessTable', []);
+    app.decorateRequest('identity', null);
+    app.decorateRequest('actor', null);
 
-  app.addHook('onRoute', (route) => {
-    if (
-      route.config?.access === undefined &&
-      PLUGIN_PUBLIC_ROUTES.some((pattern) => pattern.test(route.url))
-    ) {
-      route.config = { ...route.config, access: 'public' };
-    }
-    const access = route.config?.access;
-    if (typeof access === 'object') assertValidatedSource(route.url, route.schema, access.campaign);
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      app.routeAccessTable.push({ method, url: route.url, access: route.config?.access });
-    }
-  });
+    app.addHook('onRoute', (route) => {
+      if (
+        route.config?.access === undefined &&
+        PLUGIN_PUBLIC_ROUTES.some((pattern) => pattern.test(route.url))
+      ) {
+        route.config = { ...route.config, access: 'public' };
+      }
+      const access = route.config?.access;
+      if (typeof access === 'object') assertValidatedSource(route.url, route.schema, access.campaign);
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        app.routeAccessTable.push({ method, url: route.url, access: route.config?.access });
+      }
+    });
 
-  app.addHook('onRequest', async (request) => {
-    if (request.is404) return;
-    const access = request.routeOptions.config.access;
-    if (access === undefined) throw new AppError('FORBIDDEN', 'This route declares no access');
-    if (access === 'public') return;
-    request.identity = await options.tokens.verify(bearerToken(request.headers.authorization));
-  });
+    app.addHook('onRequest', async (request) => {
+      if (request.is404) return;
+      const access = request.routeOptions.config.access;
+      if (access === undefined) throw new AppError('FORBIDDEN', 'This route declares no access');
+      if (access === 'public') return;
+      request.identity = await options.tokens.verify(bearerToken(request.headers.authorization));
+    });
 
-  // After validation: the campaign id is the one the route's schema accepted.
-  app.addHook('preHandler', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (request.is404 || access === undefined || typeof access === 'string') return;
-    const identity = requireIdentity(request);
-    request.actor = await loadActor(
-      options.db,
-      identity,
-      readCampaignId(request, access.campaign),
-      access.permission,
-    );
-  });
-});
+    // After validation: the campaign id is the one the route's schema accepted.
+    app.addHook('preHandler', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (request.is404 || access === undefined || typeof access === 'string') return;
+      const identity = requireIdentity(request);
+      request.actor = await loadActor(
+        options.db,
+        identity,
+        readCampaignId(request, access.campaign),
+        access.permission,
+        options.reads,
+      );
+    });
+  },
+);

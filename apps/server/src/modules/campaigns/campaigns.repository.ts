@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Campaign } from '@groundwork/shared/contracts/campaigns';
 import type { DbOrTx } from '../../db/client.ts';
 import { campaigns } from '../../db/schema/index.ts';
+import { evictAllReads } from '../../lib/read-cache.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -37,6 +38,7 @@ export const updateCampaignRow = async (
   values: Partial<typeof campaigns.$inferInsert>,
 ) => {
   const [row] = await db.update(campaigns).set(values).where(eq(campaigns.id, id)).returning();
+  evictAllReads(); // users/me of every member shows the campaign's name
   return row;
 };
 

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { InvitationEntry, Invitation } from '@groundwork/shared/contracts/invitations';
 import type { DbOrTx } from '../../db/client.ts';
 import { campaignUsers, campaigns, invitations } from '../../db/schema/index.ts';
+import { evictAllReads } from '../../lib/read-cache.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -98,12 +99,13 @@ export const insertInvitation = async (
 ): Promise<InvitationRow> => {
   const [row] = await db.insert(invitations).values(values).returning();
   if (!row) throw new Error('insert returned no row');
+  evictAllReads(); // users/me lists open invitations by e-mail
   return row;
 };
 
 /** Supersedes the open invitations of one e-mail to one campaign. */
-export const revokeOpenFor = (db: DbOrTx, campaignId: string, email: string) =>
-  db
+export const revokeOpenFor = async (db: DbOrTx, campaignId: string, email: string) => {
+  await db
     .update(invitations)
     .set({ status: 'revoked', respondedAt: new Date() })
     .where(
@@ -113,6 +115,10 @@ export const revokeOpenFor = (db: DbOrTx, campaignId: string, email: string) =>
         eq(invitations.status, 'pending'),
       ),
     );
+  evictAllReads();
+};
 
-export const setStatus = (db: DbOrTx, id: string, status: 'accepted' | 'declined' | 'revoked') =>
-  db.update(invitations).set({ status, respondedAt: new Date() }).where(eq(invitations.id, id));
+export const setStatus = async (db: DbOrTx, id: string, status: 'accepted' | 'declined' | 'revoked') => {
+  await db.update(invitations).set({ status, respondedAt: new Date() }).where(eq(invitations.id, id));
+  evictAllReads();
+};

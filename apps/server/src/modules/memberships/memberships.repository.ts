@@ -7,6 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { CampaignMember } from '@groundwork/shared/contracts/campaigns';
 import type { DbOrTx } from '../../db/client.ts';
 import { campaignUsers, campaigns, users } from '../../db/schema/index.ts';
+import { evictReadsOf } from '../../lib/read-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -27,6 +28,7 @@ export const findUserByEmail = async (db: DbOrTx, email: string): Promise<UserRo
 /** Adds the member; undefined when they already belong to the campaign. */
 export const insertMembership = async (db: DbOrTx, values: typeof campaignUsers.$inferInsert) => {
   const [row] = await db.insert(campaignUsers).values(values).onConflictDoNothing().returning();
+  evictReadsOf(values.userId);
   return row;
 };
 
@@ -55,8 +57,13 @@ export const findMembership = async (db: DbOrTx, campaignId: string, userId: str
   return row;
 };
 
-export const deleteMembership = (db: DbOrTx, id: string) =>
-  db.delete(campaignUsers).where(eq(campaignUsers.id, id));
+export const deleteMembership = async (db: DbOrTx, id: string) => {
+  const rows = await db
+    .delete(campaignUsers)
+    .where(eq(campaignUsers.id, id))
+    .returning({ userId: campaignUsers.userId });
+  evictReadsOf(...rows.map((row) => row.userId));
+};
 
 /** The campaign's members with their names and titles, by first and last name. */
 export const listMembers = (db: DbOrTx, campaignId: string): Promise<CampaignMember[]> =>

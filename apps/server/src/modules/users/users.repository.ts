@@ -3,6 +3,7 @@ import type { InvitationEntry } from '@groundwork/shared/contracts/invitations';
 import type { MembershipEntry } from '@groundwork/shared/contracts/users';
 import type { DbOrTx } from '../../db/client.ts';
 import { identityUsers, users } from '../../db/schema/index.ts';
+import { evictAllReads, evictReadsOf } from '../../lib/read-cache.ts';
 
 import type { UserRow } from '../memberships/memberships.repository.ts';
 
@@ -14,17 +15,21 @@ export const findIdentityByEmail = async (db: DbOrTx, email: string) => {
 export const insertUser = async (db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> => {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('insert returned no row');
+  evictReadsOf(row.id);
   return row;
 };
 
 export const updateUser = async (db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>) => {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  evictReadsOf(id);
   return row;
 };
 
 /** Deletes the identity; the product account, memberships and sessions go with it (cascades). */
-export const deleteIdentity = (db: DbOrTx, id: string) =>
-  db.delete(identityUsers).where(eq(identityUsers.id, id));
+export const deleteIdentity = async (db: DbOrTx, id: string) => {
+  await db.delete(identityUsers).where(eq(identityUsers.id, id));
+  evictAllReads(); // the cascades reach memberships and invitations of others' campaigns
+};
 
 export type UserRecordRow = {
   id: string;

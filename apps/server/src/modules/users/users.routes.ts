@@ -44,7 +44,7 @@ export const usersRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       summary: 'The signed-in user with memberships and open invitations',
       response: { 200: meResponseSchema },
     }),
-    async (request) => service.getMe(ctx.db, requireIdentity(request)),
+    async (request) => service.getMe(ctx.db, requireIdentity(request), ctx.reads),
   );
 
   api.patch(

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { createIdentity } from '../../identity/identity.service.ts';
 import type { Identity } from '../../identity/token-verifier.ts';
+import { evictReadsOf, type ReadCache } from '../../lib/read-cache.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { campaignsOwnedBy, findCampaign } from '../campaigns/campaigns.repository.ts';
 import {
@@ -35,22 +36,37 @@ const activeUser = async (db: Db, identity: Identity) => {
   return user;
 };
 
-/** GET /users/me: the record the shell needs, or registration_required, or 'Email not found or not invited'. */
-export const getMe = async (db: Db, identity: Identity): Promise<MeResponse> => {
-  const row = await repo.selectUserRecord(db, identity.userId);
+/** When the earliest invitation in the record stops being open (its entry must not outlive it). */
+const firstExpiry = (row: repo.UserRecordRow): number | undefined => {
+  const times = row.invitations.map((invitation) => Date.parse(invitation.expires_at));
+  return times.length > 0 ? Math.min(...times) : undefined;
+};
+
+/**
+ * GET /users/me: the record the shell needs, or registration_required, or 'Email not found or not invited'.
+ * With `reads`, an account's record comes from the read cache when it has it (decision 0032).
+ */
+export const getMe = async (db: Db, identity: Identity, reads?: ReadCache): Promise<MeResponse> => {
+  const load = async () => {
+    const row = await repo.selectUserRecord(db, identity.userId);
+    return row && { value: row, cache: true, validUntil: firstExpiry(row) };
+  };
+  const row = reads ? await reads.record(identity.userId, load) : (await load())?.value;
   if (!row) {
     const invitations = await listOpenEntriesForEmail(db, identity.email);
     if (invitations.length === 0) throw new AppError('USER_NOT_INVITED', MESSAGES.emailNotInvited);
     return { status: 'registration_required', email: identity.email, invitations };
   }
   if (!row.is_active) throw new AppError('USER_DISABLED', 'This account has been disabled.');
-  if (row.is_verified !== identity.emailVerified) {
-    await repo.updateUser(db, row.id, { isVerified: identity.emailVerified });
-    row.is_verified = identity.emailVerified;
+  let isVerified = row.is_verified;
+  if (isVerified !== identity.emailVerified) {
+    await repo.updateUser(db, row.id, { isVerified: identity.emailVerified }); // evicts the cached row
+    isVerified = identity.emailVerified;
   }
   const current = row.campaigns[0];
   const record: UserRecord = {
     ...row,
+    is_verified: isVerified,
     oauth_accounts: [],
     campaign_id: current?.campaign_id ?? null,
     title: current?.title ?? null,
@@ -138,6 +154,7 @@ export const joinCampaign = async (
       await repo.updateUser(tx, user.id, { first: body.first ?? user.first, last: body.last ?? user.last });
     }
   });
+  evictReadsOf(user.id); // again after the commit: a read between the write and the commit may have refilled
   return getMe(db, identity);
 };
 

@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { evictAllReads, evictReadsOf, ReadCache, type MembershipFacts } from './read-cache.ts';
+
+const facts = (title: string): MembershipFacts => ({
+  membershipId: `m-${title}`,
+  title,
+  isActive: true,
+  termsAccepted: true,
+});
+
+const opened: ReadCache[] = [];
+const open = (options: ConstructorParameters<typeof ReadCache>[0] = {}) => {
+  const cache = new ReadCache(options);
+  opened.push(cache);
+  return cache;
+};
+afterEach(() => opened.splice(0).forEach((cache) => cache.close()));
+
+/** A loader that counts its calls (each is a database round trip). */
+const loader = <T>(value: T) => {
+  const load = async () => {
+    load.calls += 1;
+    return value;
+  };
+  load.calls = 0;
+  return load;
+};
+
+describe('ReadCache', () => {
+  it('reads through once, then answers from memory', async () => {
+    const cache = open();
+    const load = loader(facts('Manager'));
+    expect(await cache.membership('u1', 'c1', load)).toEqual(facts('Manager'));
+    expect(await cache.membership('u1', 'c1', load)).toEqual(facts('Manager'));
+    expect(load.calls).toBe(1);
+  });
+
+  it('does not remember a non-member', async () => {
+    const cache = open();
+    const load = loader(undefined);
+    await cache.membership('u1', 'c1', load);
+    await cache.membership('u1', 'c1', load);
+    expect(load.calls).toBe(2);
+  });
+
+  it("evicts a user's entries in every cache of the process, or everything", async () => {
+    const [a, b] = [open(), open()];
+    const load = loader(facts('Staff'));
+    await a.membership('u1', 'c1', load);
+    await b.membership('u1', 'c2', load);
+    await a.membership('u2', 'c1', load);
+    evictReadsOf('u1');
+    expect([a.size.memberships, b.size.memberships]).toEqual([1, 0]);
+    evictAllReads();
+    expect(a.size.memberships).toBe(0);
+  });
+
+  it('does not store a read that raced with an eviction', async () => {
+    const cache = open();
+    const load = async () => {
+      evictReadsOf('u1'); // the write lands while the read is in flight
+      return facts('Manager');
+    };
+    await cache.membership('u1', 'c1', load);
+    expect(cache.size.memberships).toBe(0);
+  });
+
+  it('forgets entries after their time to live, or when an invitation in them expires', async () => {
+    let now = 1_000;
+    const cache = open({ ttlMs: 100, now: () => now });
+    const load = loader(facts('Staff'));
+    await cache.membership('u1', 'c1', load);
+    now += 101;
+    await cache.membership('u1', 'c1', load);
+    expect(load.calls).toBe(2);
+
+    const record = loader({ value: 'me', cache: true, validUntil: now + 10 });
+    await cache.record('u1', record);
+    now += 11;
+    await cache.record('u1', record);
+    expect(record.calls).toBe(2);
+  });
+
+  it('holds at most maxEntries, dropping the least recently used', async () => {
+    const cache = open({ maxEntries: 2 });
+    const load = loader(facts('Staff'));
+    await cache.membership('u1', 'c1', load);
+    await cache.membership('u2', 'c1', load);
+    await cache.membership('u1', 'c1', load); // u1 used again: u2 is the oldest
+    await cache.membership('u3', 'c1', load);
+    expect(load.calls).toBe(3);
+    await cache.membership('u1', 'c1', load);
+    expect(load.calls).toBe(3);
+    await cache.membership('u2', 'c1', load);
+    expect(load.calls).toBe(4);
+  });
+
+  it('evicts on a notification: a user id, or * for everyone', async () => {
+    const cache = open();
+    const load = loader(facts('Staff'));
+    await cache.membership('u1', 'c1', load);
+    await cache.membership('u2', 'c1', load);
+    cache.onNotification('u1');
+    expect(cache.size.memberships).toBe(1);
+    cache.onNotification('*');
+    expect(cache.size.memberships).toBe(0);
+  });
+});
