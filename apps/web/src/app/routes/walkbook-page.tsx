@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { hasPermission } from '@groundwork/shared/access/index';
 import { useWalkbook, useWalkbookSurvey } from '../../features/walkbooks/api/get-walkbook';
-import { useRoute } from '../../features/walkbooks/api/get-route';
+import { ROUTE_AS_LOADED, useRoute } from '../../features/walkbooks/api/get-route';
 import { CanvassView } from '../../features/walkbooks/components/canvass-view';
 import { WalkSheet } from '../../features/walkbooks/components/walk-sheet';
 import { useActiveSession } from '../session/active-session';
@@ -22,7 +22,7 @@ export function WalkbookPage() {
   const campaignId = membership.campaign_id;
   const walkbook = useWalkbook(campaignId, id);
   const survey = useWalkbookSurvey(campaignId, id);
-  const printOrder = useRoute(campaignId, id, null, 'print');
+  const printOrder = useRoute(campaignId, id, null, ROUTE_AS_LOADED);
   const isLead = hasPermission(membership.title, 'walkbook:view-all');
 
   if (walkbook.isError)
