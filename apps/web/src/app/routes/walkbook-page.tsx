@@ -5,7 +5,7 @@ import { hasPermission } from '@groundwork/shared/access/index';
 import { useWalkbook, useWalkbookSurvey } from '../../features/walkbooks/api/get-walkbook';
 import { ROUTE_AS_LOADED, useRoute } from '../../features/walkbooks/api/get-route';
 import { CanvassView } from '../../features/walkbooks/components/canvass-view';
-import { useWhenIdle } from '../../features/walkbooks/components/use-when-idle';
+import { FIRST_TAP_GRACE_MS, useWhenIdle } from '../../features/walkbooks/components/use-when-idle';
 import { WalkSheet } from '../../features/walkbooks/components/walk-sheet';
 import { useActiveSession } from '../session/active-session';
 import { lazyWithTimeout } from '../../lib/lazy-with-timeout';
@@ -26,7 +26,7 @@ export function WalkbookPage() {
   const printOrder = useRoute(campaignId, id, null, ROUTE_AS_LOADED);
   const isLead = hasPermission(membership.title, 'walkbook:view-all');
   // The printable sheet (every door and voter, hidden on screen) is built after the first door is up.
-  const withSheet = useWhenIdle(walkbook.data !== undefined && !printOrder.isPending);
+  const withSheet = useWhenIdle(walkbook.data !== undefined && !printOrder.isPending, FIRST_TAP_GRACE_MS);
 
   if (walkbook.isError)
     return (

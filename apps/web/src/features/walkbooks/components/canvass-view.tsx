@@ -112,6 +112,7 @@ export function CanvassView({ walkbook, survey, userId }: CanvassViewProps) {
       )}
       <DeferredRouteMap
         ready={route.data !== undefined}
+        doorOpen={door !== undefined}
         stops={stops}
         current={placeOf(door)}
         visited={knocked.flatMap((d) => placeOf(d) ?? [])}

@@ -11,21 +11,29 @@ const whenIdle = (callback: () => void): (() => void) => {
   return () => window.clearTimeout(handle);
 };
 
+/** How long the start screen is left to the canvasser's first tap before the extras start loading. */
+export const FIRST_TAP_GRACE_MS = 1_500;
+
 /**
- * True once `ready` and the browser has been idle (decision 0029): what is not needed for the first door
- * (the map, the printable walk sheet) waits until it is on screen. A print asked for earlier renders it at once.
+ * True once `ready`, `graceMs` later and the browser idle (decision 0029): what is not needed for the first
+ * door (the map, the printable walk sheet) waits until the door screen is up and a quick first tap has been
+ * served. A smaller `graceMs` (the door is open) starts it sooner; a print asked for earlier renders at once.
  */
-export const useWhenIdle = (ready: boolean): boolean => {
+export const useWhenIdle = (ready: boolean, graceMs = 0): boolean => {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!ready || idle) return;
     const show = () => flushSync(() => setIdle(true));
     window.addEventListener('beforeprint', show);
-    const cancel = whenIdle(() => setIdle(true));
+    let cancelIdle: () => void = () => undefined;
+    const grace = window.setTimeout(() => {
+      cancelIdle = whenIdle(() => setIdle(true));
+    }, graceMs);
     return () => {
-      cancel();
+      window.clearTimeout(grace);
+      cancelIdle();
       window.removeEventListener('beforeprint', show);
     };
-  }, [ready, idle]);
+  }, [ready, graceMs, idle]);
   return idle;
 };
