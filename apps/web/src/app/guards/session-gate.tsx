@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useEffect, useMemo, type ReactElement } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { routesForTitle } from '@groundwork/shared/access/index';
 import { APP_BASE_PATH, PERIODIC_JOB_INTERVAL_MS } from '@groundwork/shared/constants';
@@ -15,6 +16,7 @@ import { InvitationPage } from '../routes/invitation-page';
 import { landingPathForTitle } from '../routes/landing-path';
 import { readNavState } from '../routes/nav-state';
 import { pageForPath } from '../routes/page-for-path';
+import { prefetchScreenData } from '../routes/screen-data';
 import { TermsPage } from '../routes/terms-page';
 import { UserOptionsPage } from '../routes/user-options-page';
 import { ActiveSessionContext, type ActiveSession } from '../session/active-session';
@@ -48,6 +50,14 @@ function HomeOrLanding({ title }: { title: string }) {
 
 function CampaignArea({ session }: { session: ActiveSession }) {
   const { user, membership } = session;
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  // The opened screen's own reads leave with the session's lists, not after them (decision 0029). Once:
+  // later navigation loads each screen's data as it opens.
+  const [openedAt] = useState(pathname);
+  useEffect(() => {
+    prefetchScreenData(queryClient, openedAt, membership.campaign_id);
+  }, [queryClient, openedAt, membership.campaign_id]);
   const loading = useSessionLoading({
     userId: user.id,
     campaignId: membership.campaign_id,

@@ -3,8 +3,9 @@ import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { hasPermission } from '@groundwork/shared/access/index';
 import { useWalkbook, useWalkbookSurvey } from '../../features/walkbooks/api/get-walkbook';
-import { useRoute } from '../../features/walkbooks/api/get-route';
+import { ROUTE_AS_LOADED, useRoute } from '../../features/walkbooks/api/get-route';
 import { CanvassView } from '../../features/walkbooks/components/canvass-view';
+import { FIRST_TAP_GRACE_MS, useWhenIdle } from '../../features/walkbooks/components/use-when-idle';
 import { WalkSheet } from '../../features/walkbooks/components/walk-sheet';
 import { useActiveSession } from '../session/active-session';
 import { lazyWithTimeout } from '../../lib/lazy-with-timeout';
@@ -22,8 +23,10 @@ export function WalkbookPage() {
   const campaignId = membership.campaign_id;
   const walkbook = useWalkbook(campaignId, id);
   const survey = useWalkbookSurvey(campaignId, id);
-  const printOrder = useRoute(campaignId, id, null, 'print');
+  const printOrder = useRoute(campaignId, id, null, ROUTE_AS_LOADED);
   const isLead = hasPermission(membership.title, 'walkbook:view-all');
+  // The printable sheet (every door and voter, hidden on screen) is built after the first door is up.
+  const withSheet = useWhenIdle(walkbook.data !== undefined && !printOrder.isPending, FIRST_TAP_GRACE_MS);
 
   if (walkbook.isError)
     return (
@@ -73,7 +76,9 @@ export function WalkbookPage() {
       ) : (
         canvass
       )}
-      <WalkSheet walkbook={book} survey={survey.data ?? null} stops={printOrder.data?.stops ?? []} />
+      {withSheet && (
+        <WalkSheet walkbook={book} survey={survey.data ?? null} stops={printOrder.data?.stops ?? []} />
+      )}
     </>
   );
 }

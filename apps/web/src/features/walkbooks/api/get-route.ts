@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { optimizedRouteSchema, type OptimizedRoute } from '@groundwork/shared/contracts/walkbooks';
 import { apiClient } from '../../../lib/api-client';
 import { walkbookKeys } from '../keys';
@@ -13,10 +13,18 @@ export const getRoute = (campaignId: string, id: string, start: LatLng | null, s
     ...(signal ? { signal } : {}),
   });
 
-/** The route; asked again whenever the walkbook's results change (doors drop off as they are knocked). */
-export const useRoute = (campaignId: string, id: string, start: LatLng | null, version: string) =>
-  useQuery({
+/**
+ * The version of the route fetched with the walkbook when the screen opens: the walk sheet and the canvass
+ * view share it (one request, sent alongside the walkbook's), until a door's result changes.
+ */
+export const ROUTE_AS_LOADED = 'as-loaded';
+
+export const routeQueryOptions = (campaignId: string, id: string, start: LatLng | null, version: string) =>
+  queryOptions({
     queryKey: [...walkbookKeys.route(campaignId, id, start), version],
     queryFn: ({ signal }) => getRoute(campaignId, id, start, signal),
-    placeholderData: keepPreviousData,
   });
+
+/** The route; asked again whenever the walkbook's results change (doors drop off as they are knocked). */
+export const useRoute = (campaignId: string, id: string, start: LatLng | null, version: string) =>
+  useQuery({ ...routeQueryOptions(campaignId, id, start, version), placeholderData: keepPreviousData });

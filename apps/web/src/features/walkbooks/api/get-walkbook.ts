@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { surveySchema } from '@groundwork/shared/contracts/surveys';
 import { walkbookSchema, type Walkbook } from '@groundwork/shared/contracts/walkbooks';
 import { apiClient } from '../../../lib/api-client';
@@ -12,15 +12,17 @@ export const getWalkbook = (campaignId: string, id: string, signal?: AbortSignal
     ...(signal ? { signal } : {}),
   });
 
-export const useWalkbook = (campaignId: string, id: string) =>
-  useQuery({
+export const walkbookQueryOptions = (campaignId: string, id: string) =>
+  queryOptions({
     queryKey: walkbookKeys.detail(campaignId, id),
     queryFn: ({ signal }) => getWalkbook(campaignId, id, signal),
   });
 
+export const useWalkbook = (campaignId: string, id: string) => useQuery(walkbookQueryOptions(campaignId, id));
+
 /** GET /api/walkbook/survey/{id}?campaign_id=: the survey canvassers ask (null when none). */
-export const useWalkbookSurvey = (campaignId: string, id: string) =>
-  useQuery({
+export const walkbookSurveyQueryOptions = (campaignId: string, id: string) =>
+  queryOptions({
     queryKey: walkbookKeys.survey(campaignId, id),
     queryFn: ({ signal }) =>
       apiClient.request(`/walkbook/survey/${id}`, {
@@ -29,3 +31,6 @@ export const useWalkbookSurvey = (campaignId: string, id: string) =>
         signal,
       }),
   });
+
+export const useWalkbookSurvey = (campaignId: string, id: string) =>
+  useQuery(walkbookSurveyQueryOptions(campaignId, id));

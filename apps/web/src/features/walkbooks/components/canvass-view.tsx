@@ -4,10 +4,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Survey } from '@groundwork/shared/contracts/surveys';
 import type { Walkbook, WalkbookDoor } from '@groundwork/shared/contracts/walkbooks';
 import { formatCount, formatNumber } from '../../../lib/format';
-import { useRoute, type LatLng } from '../api/get-route';
+import { ROUTE_AS_LOADED, useRoute, type LatLng } from '../api/get-route';
 import { DoorCard } from './door-card';
 import { PendingVisits } from './pending-visits';
-import { RouteMap } from './route-map';
+import { DeferredRouteMap } from './deferred-route-map';
 import { UpNext } from './up-next';
 import { useDoorVisits } from './use-door-visits';
 import classes from './voter-visit-card.module.css';
@@ -41,7 +41,10 @@ export function CanvassView({ walkbook, survey, userId }: CanvassViewProps) {
   const [extent] = useState(() => walkbook.doors.flatMap((d) => placeOf(d) ?? []));
   // The route starts where the canvasser is, else at the door they are on: the walk continues from there.
   const start = here ?? placeOf(current ? doors.get(current) : undefined);
-  const route = useRoute(campaignId, walkbook.id, start, String(knocked.length));
+  // The route fetched with the walkbook serves until a result changes; then it is asked again.
+  const [loadedKnocks] = useState(knocked.length);
+  const version = knocked.length === loadedKnocks ? ROUTE_AS_LOADED : String(knocked.length);
+  const route = useRoute(campaignId, walkbook.id, start, version);
   const stops = (route.data?.stops ?? []).filter((s) => {
     const door = doors.get(s.household_key);
     return s.household_key !== current && !(door && isKnocked(door));
@@ -107,7 +110,9 @@ export function CanvassView({ walkbook, survey, userId }: CanvassViewProps) {
           {nextKey ? 'Start at door 1' : 'Every door is knocked'}
         </Button>
       )}
-      <RouteMap
+      <DeferredRouteMap
+        ready={route.data !== undefined}
+        doorOpen={door !== undefined}
         stops={stops}
         current={placeOf(door)}
         visited={knocked.flatMap((d) => placeOf(d) ?? [])}

@@ -6,6 +6,7 @@ import { boundsOf } from '../../../components/map/geo';
 import { MapView } from '../../../components/map/map-view';
 import type { LatLng } from '../api/get-route';
 import classes from './route-map.module.css';
+import { spacedIndexes } from './spaced-indexes';
 
 type MapLibre = typeof MapLibreModule;
 
@@ -47,31 +48,10 @@ const LAYERS: AddLayerObject[] = [
   },
 ];
 
-/** Numbered markers need this many pixels between centres, so that numbers never pile into a blob. */
-export const NUMBER_SPACING = 30;
 /** The doors the current view is fitted to: the one at hand and the next few. */
 const NEARBY = 5;
 
-/**
- * Which points get a number: in route order, each one at least `spacing` pixels from every point numbered
- * before it and inside the `width` × `height` view. Zooming in spreads the doors, so more of them get one.
- */
-export const spacedIndexes = (
-  points: readonly { x: number; y: number }[],
-  width: number,
-  height: number,
-  spacing = NUMBER_SPACING,
-): number[] => {
-  const kept: number[] = [];
-  points.forEach((p, index) => {
-    if (p.x < 0 || p.y < 0 || p.x > width || p.y > height) return;
-    if (kept.every((k) => Math.hypot((points[k]?.x ?? 0) - p.x, (points[k]?.y ?? 0) - p.y) >= spacing))
-      kept.push(index);
-  });
-  return kept;
-};
-
-interface RouteMapProps {
+export interface RouteMapProps {
   /** The doors still to knock, in walking order: stop n is numbered n + 1, as in "Up next". */
   stops: readonly LatLng[];
   /** The door at hand. */

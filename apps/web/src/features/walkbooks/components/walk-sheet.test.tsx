@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { survey, walkbook } from './canvass-fixtures';
-import { spacedIndexes } from './route-map';
+import { spacedIndexes } from './spaced-indexes';
 import { WalkSheet } from './walk-sheet';
 
 const stops = [

@@ -1,7 +1,7 @@
 import { DOOR_RESULTS, type Survey } from '@groundwork/shared/contracts/surveys';
 import type { OptimizedRoute, Walkbook } from '@groundwork/shared/contracts/walkbooks';
 import { formatCount } from '../../../lib/format';
-import { spacedIndexes } from './route-map';
+import { spacedIndexes } from './spaced-indexes';
 import classes from './walk-sheet.module.css';
 
 type Stop = OptimizedRoute['stops'][number];
