@@ -1,14 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { hasPermission, type Permission } from '@groundwork/shared/access/index';
 import { errorResponseSchema } from '@groundwork/shared/errors';
 import type { Db } from '../db/client.ts';
-import { campaignUsers, users } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { bearerToken, type Identity, type TokenVerifier } from '../identity/token-verifier.ts';
-import type { MembershipFacts, ReadCache } from '../lib/read-cache.ts';
+import type { ReadCache } from '../lib/read-cache.ts';
+import { membershipFacts } from '../modules/memberships/memberships.repository.ts';
 
 /** Where a campaign-scoped route finds the campaign it acts in. */
 export type CampaignSource =
@@ -115,24 +114,6 @@ const readCampaignId = (request: FastifyRequest, source: CampaignSource): string
   return (request[where] as Record<string, string>)[field] as string;
 };
 
-const selectMembershipFacts = async (
-  db: Db,
-  userId: string,
-  campaignId: string,
-): Promise<MembershipFacts | undefined> => {
-  const [row] = await db
-    .select({
-      membershipId: campaignUsers.id,
-      title: campaignUsers.title,
-      isActive: users.isActive,
-      termsAccepted: users.termsAccepted,
-    })
-    .from(campaignUsers)
-    .innerJoin(users, eq(users.id, campaignUsers.userId))
-    .where(and(eq(campaignUsers.userId, userId), eq(campaignUsers.campaignId, campaignId)));
-  return row;
-};
-
 /**
  * The membership check: a non-member gets 404 (the campaign's existence is not revealed). With `reads`,
  * the facts come from the read cache when it has them (docs/decisions/0032-read-cache.md).
@@ -146,7 +127,7 @@ export const loadActor = async (
 ): Promise<Actor> => {
   if (!identity.emailVerified)
     throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail address first.');
-  const load = () => selectMembershipFacts(db, identity.userId, campaignId);
+  const load = () => membershipFacts(db, identity.userId, campaignId);
   const row = reads ? await reads.membership(identity.userId, campaignId, load) : await load();
   if (!row) throw new AppError('NOT_FOUND', 'Campaign not found');
   if (!row.isActive) throw new AppError('USER_DISABLED', 'This account has been disabled.');

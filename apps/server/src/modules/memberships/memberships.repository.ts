@@ -7,7 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { CampaignMember } from '@groundwork/shared/contracts/campaigns';
 import type { DbOrTx } from '../../db/client.ts';
 import { campaignUsers, campaigns, users } from '../../db/schema/index.ts';
-import { evictReadsOf } from '../../lib/read-cache.ts';
+import { evictReadsOf, type MembershipFacts } from '../../lib/read-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -92,4 +92,23 @@ export const membersAmong = async (
     .from(campaignUsers)
     .where(and(eq(campaignUsers.campaignId, campaignId), inArray(campaignUsers.userId, [...userIds])));
   return rows.map((row) => row.userId);
+};
+
+/** What the access check needs of the caller in one campaign (plugins/access.ts), or undefined for a non-member. */
+export const membershipFacts = async (
+  db: DbOrTx,
+  userId: string,
+  campaignId: string,
+): Promise<MembershipFacts | undefined> => {
+  const [row] = await db
+    .select({
+      membershipId: campaignUsers.id,
+      title: campaignUsers.title,
+      isActive: users.isActive,
+      termsAccepted: users.termsAccepted,
+    })
+    .from(campaignUsers)
+    .innerJoin(users, eq(users.id, campaignUsers.userId))
+    .where(and(eq(campaignUsers.userId, userId), eq(campaignUsers.campaignId, campaignId)));
+  return row;
 };
