@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
 import * as touches from './walkbook-touches.repository.ts';
-import * as repo from './walkbooks.repository.ts';
+import * as summaries from './walkbook-summaries.repository.ts';
 import { findVisibleWalkbook, seesAllWalkbooks } from './walkbooks.service.ts';
 
 /** How many days of touches the touch data charts. */
@@ -75,13 +75,13 @@ export const touchData = async (
   const seesAll = seesAllWalkbooks(actor);
   const rows = walkbookId
     ? [await findVisibleWalkbook(db, actor, walkbookId)]
-    : await repo.listWalkbooks(db, actor.campaignId, {
+    : await summaries.listWalkbooks(db, actor.campaignId, {
         includeArchived: false,
         ...(seesAll ? {} : { assignedTo: actor.userId }),
       });
   const ids = rows.map((r) => r.id);
   const walkbooks = rows.map((r) => {
-    const p = repo.progressOf(r);
+    const p = summaries.progressOf(r);
     return {
       id: r.id,
       name: r.name,
@@ -104,7 +104,7 @@ export const touchData = async (
           .sort()
           .at(-1) ?? null,
     }),
-    repo.EMPTY_PROGRESS,
+    summaries.EMPTY_PROGRESS,
   );
   const first = addDays(await touches.today(db, timeZone), -(TOUCH_DATA_DAYS - 1));
   // Managers see the whole campaign's touches; others those on the walkbooks assigned to them.

@@ -21,6 +21,7 @@ import { findSurveyOrThrow, getSurvey, recordSurveyResponses } from '../surveys/
 import { selectVoters, type VoterSelection } from '../voters/voter-selection.ts';
 import { countVoters } from '../voters/voters.repository.ts';
 import { optimizeRoute } from './route/optimize.ts';
+import * as summaries from './walkbook-summaries.repository.ts';
 import * as repo from './walkbooks.repository.ts';
 
 /** Managers and Directors see every walkbook; Staff and Volunteers only those assigned to them. */
@@ -55,7 +56,7 @@ const checkSize = (count: number) => {
 };
 
 const summaryOf = async (db: DbOrTx, row: repo.WalkbookRow): Promise<WalkbookSummary> => {
-  const summary = await repo.summarize(db, row.id);
+  const summary = await summaries.summarize(db, row.id);
   if (!summary) throw new Error('no summary');
   return summary;
 };
@@ -151,7 +152,7 @@ export const getWalkbook = async (db: Db, actor: Actor, id: string): Promise<Wal
 };
 
 export const listWalkbooks = async (db: Db, actor: Actor, includeArchived: boolean) =>
-  repo.listSummaries(db, actor.campaignId, { includeArchived });
+  summaries.listSummaries(db, actor.campaignId, { includeArchived });
 
 /** GET /walkbook/all-user/: one member's walkbooks (their own, or anyone's for Managers and Directors). */
 export const listUserWalkbooks = async (
@@ -162,7 +163,7 @@ export const listUserWalkbooks = async (
 ) => {
   const user = userId ?? actor.userId;
   if (user !== actor.userId && !seesAllWalkbooks(actor)) throw forbidden();
-  return repo.listSummaries(db, actor.campaignId, { includeArchived, assignedTo: user });
+  return summaries.listSummaries(db, actor.campaignId, { includeArchived, assignedTo: user });
 };
 
 export const listVisibleWalkbooks = (db: Db, actor: Actor, includeArchived: boolean) =>
