@@ -7,3 +7,4 @@ export * from './election-results.ts';
 export * from './walkbooks.ts';
 export * from './recommended-walkbooks.ts';
 export * from './jobs.ts';
+export * from './audit-log.ts';
