@@ -9,14 +9,15 @@ import { defineJob } from '../../jobs/job.ts';
 import { selectVoters } from '../voters/voter-selection.ts';
 import { countVoters } from '../voters/voters.repository.ts';
 import { groupDoors, proposeWalkbooks } from './proposals.ts';
+import * as requests from './recommendation-requests.repository.ts';
 import * as repo from './recommended-walkbooks.repository.ts';
 
 /**
  * Answers a request (Pending → Ready, or Failed with a reason): its matching voters' doors cut into ranked
  * walkbooks of about the target size. Idempotent: the request's walkbooks are replaced in one transaction.
  */
-export const answerRequest = async (db: Db, request: repo.RequestRow, log: FastifyBaseLogger) => {
-  const fail = (error: string) => repo.updateRequest(db, request.id, { status: 'Failed', error });
+export const answerRequest = async (db: Db, request: requests.RequestRow, log: FastifyBaseLogger) => {
+  const fail = (error: string) => requests.updateRequest(db, request.id, { status: 'Failed', error });
   try {
     const { where } = await selectVoters(db, request.campaignId, request.filterParams);
     const total = await countVoters(db, where);
@@ -43,7 +44,7 @@ export const answerRequestJob = defineJob({
   name: 'walkbook-recommendation',
   payload: z.object({ request_id: z.uuid() }),
   handle: async (ctx, { request_id }, { log }) => {
-    const request = await repo.pendingRequest(ctx.db, request_id);
+    const request = await requests.pendingRequest(ctx.db, request_id);
     if (request) await answerRequest(ctx.db, request, log);
   },
 });

@@ -21,6 +21,7 @@ import { countVoters } from '../voters/voters.repository.ts';
 import { cutWalkbook } from '../walkbooks/walkbooks.service.ts';
 import { groupDoors, proposalOf } from './proposals.ts';
 import { answerRequestJob } from './recommended-walkbooks.jobs.ts';
+import * as requests from './recommendation-requests.repository.ts';
 import * as repo from './recommended-walkbooks.repository.ts';
 
 const requestNotFound = () => new AppError('NOT_FOUND', RECOMMENDATION_MESSAGES.requestNotFound);
@@ -39,7 +40,7 @@ const checkSize = (voters: number) => {
 };
 
 const findRequest = async (db: Db, actor: Actor, id: string): Promise<RecommendationRequest> => {
-  const [request] = await repo.listRequests(db, actor.campaignId, id);
+  const [request] = await requests.listRequests(db, actor.campaignId, id);
   if (!request) throw requestNotFound();
   return request;
 };
@@ -52,7 +53,7 @@ export const requestRecommendation = async (
   body: RequestRecommendation,
 ): Promise<RecommendationRequest> => {
   await checkSurvey(db, actor.campaignId, body.survey_id);
-  const row = await repo.insertRequest(db, {
+  const row = await requests.insertRequest(db, {
     campaignId: actor.campaignId,
     userId: body.user_id ?? actor.userId,
     requestName: body.request_name,
@@ -84,11 +85,12 @@ export const getRecommendationRequest = async (
   };
 };
 
-export const listRecommendationRequests = (db: Db, actor: Actor) => repo.listRequests(db, actor.campaignId);
+export const listRecommendationRequests = (db: Db, actor: Actor) =>
+  requests.listRequests(db, actor.campaignId);
 
 /** Deletes the request and its recommended walkbooks; walkbooks already accepted stay. */
 export const deleteRecommendationRequest = async (db: Db, actor: Actor, id: string) => {
-  if (!(await repo.deleteRequest(db, actor.campaignId, id))) throw requestNotFound();
+  if (!(await requests.deleteRequest(db, actor.campaignId, id))) throw requestNotFound();
 };
 
 const findRecommended = async (db: DbOrTx, actor: Actor, id: string) => {
@@ -138,7 +140,7 @@ export const getRecommendedWalkbook = async (
   id: string,
 ): Promise<RecommendedWalkbookDetail> => {
   const row = await findRecommended(db, actor, id);
-  const [request] = row.request_id ? await repo.listRequests(db, actor.campaignId, row.request_id) : [];
+  const [request] = row.request_id ? await requests.listRequests(db, actor.campaignId, row.request_id) : [];
   return { ...row, request_name: request?.request_name ?? null, door_list: await repo.doorList(db, id) };
 };
 
