@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isTimeZone } from '@groundwork/shared/contracts/campaigns';
 import { DEFAULT_PASSWORD_POLICY_MIN_LENGTH, ID_TOKEN_LIFETIME_SECONDS } from '@groundwork/shared/constants';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -14,16 +15,6 @@ const flag = (fallback: boolean) =>
 const optionalInt = z.coerce.number().int().positive().optional();
 
 /** Every environment variable the server reads, in one schema (documented in README.md). */
-/** Whether `name` is a time zone this runtime knows (IANA names such as America/Chicago, or UTC). */
-export const isTimeZone = (name: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
