@@ -77,7 +77,8 @@ export const transferOwnership = async (
 ): Promise<Campaign> => {
   const campaign = await findCampaign(db, actor.campaignId);
   if (!campaign) throw notFound('Campaign');
-  if (campaign.ownerEmail !== actor.email) throw forbidden("Only the campaign's owner can transfer ownership");
+  if (campaign.ownerEmail !== actor.email)
+    throw forbidden("Only the campaign's owner can transfer ownership");
   const { membership, user } = await memberOf(db, actor, userId);
   if (user.email === campaign.ownerEmail) throw badRequest('This member already owns the campaign');
   const promote = !isLeadTitle(membership.title);
