@@ -52,9 +52,6 @@ export const campaignsOwnedBy = (db: DbOrTx, email: string) =>
 
 /** The time zone the campaign counts its weeks and days in. */
 export const campaignTimeZone = async (db: DbOrTx, id: string, defaultTimeZone: string): Promise<string> => {
-  const [row] = await db
-    .select({ timeZone: campaigns.timeZone })
-    .from(campaigns)
-    .where(eq(campaigns.id, id));
+  const [row] = await db.select({ timeZone: campaigns.timeZone }).from(campaigns).where(eq(campaigns.id, id));
   return row?.timeZone ?? defaultTimeZone;
 };

@@ -28,7 +28,11 @@ export const campaignsRoutes = async (app: FastifyInstance, ctx: AppContext) => 
       response: { 201: campaignSchema },
     }),
     async (request, reply) =>
-      reply.status(201).send(await service.createCampaign(ctx.db, requireIdentity(request), request.body, ctx.config.timeZone)),
+      reply
+        .status(201)
+        .send(
+          await service.createCampaign(ctx.db, requireIdentity(request), request.body, ctx.config.timeZone),
+        ),
   );
 
   api.get(
