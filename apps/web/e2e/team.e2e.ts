@@ -89,6 +89,7 @@ describe('team', () => {
     await button(page, 'Send 2 invitations').click();
     await dialog.getByText('2 invitations sent.').waitFor();
     await button(page, 'Done').click();
+    await dialog.waitFor({ state: 'detached' });
     const pending = page.getByRole('region', { name: 'Pending invitations' });
     await pending.getByText(second).waitFor();
     await shootBoth(page, 'team', () => memberRow(page, DEMO.staff).waitFor());
