@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, newPage, screenshot, signIn } from './support/browser';
 import { waitForEmailLink } from './support/email';
+import { expectAccessible } from './support/axe';
 import { startJourney } from './support/journey';
 import { dialogOpened, shellLaidOut } from './support/waits';
 
@@ -20,8 +21,9 @@ const choose = async (scope: Locator, label: string, option: string) => {
   await scope.page().getByRole('option', { name: option, exact: true }).click();
 };
 
-/** Screenshots at 1280 px and at 375 px (the phone layout), then back to the desktop. */
+/** Checks the screen with axe, screenshots it at 1280 px and at 375 px (the phone layout), then back. */
 const shootBoth = async (p: Page, name: string, ready: () => Promise<unknown>) => {
+  await expectAccessible(p, `team-${name}`);
   await screenshot(p, `team-${name}-1280`);
   await p.setViewportSize({ width: 375, height: 800 });
   await shellLaidOut(p, 'phone');
