@@ -48,7 +48,7 @@ const envSchema = z.object({
   API: flag(true),
   /** This process runs background jobs (false: an API-only process). */
   WORKERS: flag(true),
-  /** The IANA time zone weeks and days of touches are counted in when a caller names none. */
+  /** The IANA time zone of campaigns without their own (new campaigns start with it, decision 0035). */
   TIME_ZONE: z
     .string()
     .default('America/New_York')
