@@ -32,6 +32,7 @@ import { districtRoutes } from './modules/district/district.routes.ts';
 import { electionResultsRoutes } from './modules/election-results/election-results.routes.ts';
 import { voterImportsRoutes } from './modules/voter-imports/voter-imports.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
 import { surveysRoutes } from './modules/surveys/surveys.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -166,6 +167,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   await app.register((instance) => usersRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => campaignsRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => invitationsRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => teamRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => voterGroupsRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => voterTagsRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => districtRoutes(instance, ctx), { prefix: '/api' });

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isTimeZone } from '@groundwork/shared/contracts/campaigns';
 import { DEFAULT_PASSWORD_POLICY_MIN_LENGTH, ID_TOKEN_LIFETIME_SECONDS } from '@groundwork/shared/constants';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -14,16 +15,6 @@ const flag = (fallback: boolean) =>
 const optionalInt = z.coerce.number().int().positive().optional();
 
 /** Every environment variable the server reads, in one schema (documented in README.md). */
-/** Whether `name` is a time zone this runtime knows (IANA names such as America/Chicago, or UTC). */
-export const isTimeZone = (name: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -57,7 +48,7 @@ const envSchema = z.object({
   API: flag(true),
   /** This process runs background jobs (false: an API-only process). */
   WORKERS: flag(true),
-  /** The IANA time zone weeks and days of touches are counted in when a caller names none. */
+  /** The IANA time zone of campaigns without their own (new campaigns start with it, decision 0035). */
   TIME_ZONE: z
     .string()
     .default('America/New_York')

@@ -8,7 +8,11 @@ export const PERMISSIONS = [
   'campaign:view',
   'campaign:edit',
   'member:view',
+  /** The team list on /campaign (everyone; last-active times only for Managers and Directors). */
+  'team:view',
   'member:invite',
+  /** Change a member's title (decision 0035). */
+  'member:edit',
   'member:remove',
   'account:view',
   'dashboard:view',
@@ -45,6 +49,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 /** Staff, Volunteers and any other title (shell §6). */
 const FIELD_PERMISSIONS: readonly Permission[] = [
   'campaign:view',
+  'team:view',
   'account:view',
   'walkbook:view-assigned',
   'walkbook:record',

@@ -12,6 +12,8 @@ export const campaignSchema = z
     owner_email: z.string(),
     is_texting_enabled: z.boolean(),
     is_phone_banking_enabled: z.boolean(),
+    /** The IANA time zone its weeks and days are counted in (docs/decisions/0035-team-and-settings.md). */
+    time_zone: z.string(),
     created_at: timestampSchema,
   })
   .meta({ id: 'Campaign' });
@@ -20,12 +22,26 @@ export type Campaign = z.infer<typeof campaignSchema>;
 const nameSchema = z.string().trim().min(1, 'Campaign name must not be empty').max(120);
 const optionalText = z.string().trim().max(300).nullable().optional();
 
+/** Whether `name` is a time zone this runtime knows (IANA names such as America/Chicago, or UTC). */
+export const isTimeZone = (name: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const TIME_ZONE_MESSAGE = 'time_zone must be an IANA time zone such as America/Chicago';
+export const timeZoneSchema = z.string().trim().min(1).max(64).refine(isTimeZone, TIME_ZONE_MESSAGE);
+
 export const createCampaignBodySchema = z
   .object({
     name: required('name', nameSchema),
     candidate_name: optionalText,
     address: optionalText,
     location: optionalText,
+    time_zone: timeZoneSchema.optional(),
   })
   .meta({ id: 'CreateCampaignBody' });
 
@@ -39,11 +55,15 @@ export const updateCampaignBodySchema = z
     address: optionalText,
     location: optionalText,
     owner_email: emailSchema.optional(),
+    time_zone: timeZoneSchema.optional(),
   })
   .meta({ id: 'UpdateCampaignBody' });
 export type UpdateCampaignBody = z.infer<typeof updateCampaignBodySchema>;
 
-/** GET /campaign/members/?campaign_id=: who works in the campaign (to assign walkbooks and calls). */
+/**
+ * GET /campaign/members/?campaign_id=: who works in the campaign (the team list; walkbook and call
+ * assignment). `last_active` is shown to Managers and Directors only (null for others).
+ */
 export const campaignMembersQuerySchema = z.object({ campaign_id: campaignIdSchema });
 export const campaignMemberSchema = z
   .object({
@@ -52,6 +72,9 @@ export const campaignMemberSchema = z
     last: z.string(),
     email: z.string(),
     title: z.string(),
+    date_joined: timestampSchema,
+    last_active: timestampSchema.nullable(),
+    is_owner: z.boolean(),
   })
   .meta({ id: 'CampaignMember' });
 export type CampaignMember = z.infer<typeof campaignMemberSchema>;

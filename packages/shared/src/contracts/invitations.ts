@@ -62,3 +62,11 @@ export const updateInvitationBodySchema = z
     status: required('status', z.enum(['accepted', 'declined', 'revoked'])),
   })
   .meta({ id: 'UpdateInvitationBody' });
+
+/** GET /invitation/all/?campaign_id=: the campaign's invitations still waiting (pending or expired), newest first. */
+export const listInvitationsQuerySchema = z.object({ campaign_id: campaignIdSchema });
+
+/** POST /invitation/resend/: e-mails a fresh link (a new token and expiry); the old link stops working. */
+export const resendInvitationBodySchema = z
+  .object({ id: idSchema, campaign_id: campaignIdSchema })
+  .meta({ id: 'ResendInvitationBody' });

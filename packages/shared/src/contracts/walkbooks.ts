@@ -196,7 +196,7 @@ export type OptimizedRoute = z.infer<typeof optimizedRouteSchema>;
 export const weekParamsSchema = z.object({ week: z.string() });
 export const touchesQuerySchema = z.object({
   campaign_id: campaignIdSchema,
-  /** The IANA time zone the week is counted in; the server's TIME_ZONE by default. */
+  /** The IANA time zone the week is counted in; the campaign's time zone by default (decision 0035). */
   tz: z.string().max(64).optional(),
 });
 

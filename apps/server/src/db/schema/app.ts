@@ -35,6 +35,8 @@ export const campaigns = pgTable('campaigns', {
   ownerEmail: text('owner_email').notNull(),
   isTextingEnabled: boolean('is_texting_enabled').default(false).notNull(),
   isPhoneBankingEnabled: boolean('is_phone_banking_enabled').default(false).notNull(),
+  /** IANA time zone of its weeks and days; null reads as the server's TIME_ZONE (migration 0022). */
+  timeZone: text('time_zone'),
   createdAt: timestamp('created_at', tz).defaultNow().notNull(),
 });
 

@@ -6,7 +6,8 @@ import { evictAllReads } from '../../lib/read-cache.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
-export const toCampaign = (row: CampaignRow): Campaign => ({
+/** `defaultTimeZone`: the server's TIME_ZONE, which a campaign without its own (from before 0022) uses. */
+export const toCampaign = (row: CampaignRow, defaultTimeZone: string): Campaign => ({
   id: row.id,
   name: row.name,
   candidate_name: row.candidateName,
@@ -15,6 +16,7 @@ export const toCampaign = (row: CampaignRow): Campaign => ({
   owner_email: row.ownerEmail,
   is_texting_enabled: row.isTextingEnabled,
   is_phone_banking_enabled: row.isPhoneBankingEnabled,
+  time_zone: row.timeZone ?? defaultTimeZone,
   created_at: row.createdAt.toISOString(),
 });
 
@@ -47,3 +49,9 @@ export const campaignsOwnedBy = (db: DbOrTx, email: string) =>
     .select({ id: campaigns.id, name: campaigns.name })
     .from(campaigns)
     .where(eq(campaigns.ownerEmail, email));
+
+/** The time zone the campaign counts its weeks and days in. */
+export const campaignTimeZone = async (db: DbOrTx, id: string, defaultTimeZone: string): Promise<string> => {
+  const [row] = await db.select({ timeZone: campaigns.timeZone }).from(campaigns).where(eq(campaigns.id, id));
+  return row?.timeZone ?? defaultTimeZone;
+};

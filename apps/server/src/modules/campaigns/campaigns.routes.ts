@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { hasPermission } from '@groundwork/shared/access/index';
 import {
   campaignMemberSchema,
   campaignMembersQuerySchema,
@@ -27,7 +28,11 @@ export const campaignsRoutes = async (app: FastifyInstance, ctx: AppContext) => 
       response: { 201: campaignSchema },
     }),
     async (request, reply) =>
-      reply.status(201).send(await service.createCampaign(ctx.db, requireIdentity(request), request.body)),
+      reply
+        .status(201)
+        .send(
+          await service.createCampaign(ctx.db, requireIdentity(request), request.body, ctx.config.timeZone),
+        ),
   );
 
   api.get(
@@ -37,7 +42,7 @@ export const campaignsRoutes = async (app: FastifyInstance, ctx: AppContext) => 
       querystring: getCampaignQuerySchema,
       response: { 200: campaignSchema },
     }),
-    async (request) => service.getCampaign(ctx.db, requireActor(request)),
+    async (request) => service.getCampaign(ctx.db, requireActor(request), ctx.config.timeZone),
   );
 
   api.put(
@@ -47,16 +52,22 @@ export const campaignsRoutes = async (app: FastifyInstance, ctx: AppContext) => 
       body: updateCampaignBodySchema,
       response: { 200: campaignSchema },
     }),
-    async (request) => service.updateCampaign(ctx.db, requireActor(request), request.body),
+    async (request) =>
+      service.updateCampaign(ctx.db, requireActor(request), request.body, ctx.config.timeZone),
   );
 
   api.get(
     '/campaign/members/',
-    route(can('member:view'), {
-      summary: "The campaign's members with their titles",
+    route(can('team:view'), {
+      summary: "The campaign's members with their titles (last activity for Managers and Directors)",
       querystring: campaignMembersQuerySchema,
       response: { 200: z.array(campaignMemberSchema) },
     }),
-    async (request) => listMembers(ctx.db, requireActor(request).campaignId),
+    async (request) => {
+      const actor = requireActor(request);
+      const members = await listMembers(ctx.db, actor.campaignId);
+      if (hasPermission(actor.title, 'member:view')) return members;
+      return members.map((member) => ({ ...member, last_active: null }));
+    },
   );
 };

@@ -16,7 +16,9 @@ export const createCampaign = async (
     candidate_name?: string | null | undefined;
     address?: string | null | undefined;
     location?: string | null | undefined;
+    time_zone?: string | undefined;
   },
+  defaultTimeZone: string,
 ): Promise<Campaign> => {
   if (!identity.emailVerified)
     throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail address first.');
@@ -31,21 +33,27 @@ export const createCampaign = async (
       address: body.address ?? null,
       location: body.location ?? null,
       ownerEmail: user.email,
+      timeZone: body.time_zone ?? defaultTimeZone,
     });
     await insertMembership(tx, { campaignId: campaign.id, userId: user.id, title: 'Manager' });
     return campaign;
   });
-  return repo.toCampaign(row);
+  return repo.toCampaign(row, defaultTimeZone);
 };
 
-export const getCampaign = async (db: Db, actor: Actor): Promise<Campaign> => {
+export const getCampaign = async (db: Db, actor: Actor, defaultTimeZone: string): Promise<Campaign> => {
   const row = await repo.findCampaign(db, actor.campaignId);
   if (!row) throw notFound('Campaign');
-  return repo.toCampaign(row);
+  return repo.toCampaign(row, defaultTimeZone);
 };
 
 /** Managers and Directors edit; only the owner hands ownership on, and only to a Manager or Director. */
-export const updateCampaign = async (db: Db, actor: Actor, body: UpdateCampaignBody): Promise<Campaign> => {
+export const updateCampaign = async (
+  db: Db,
+  actor: Actor,
+  body: UpdateCampaignBody,
+  defaultTimeZone: string,
+): Promise<Campaign> => {
   const current = await repo.findCampaign(db, actor.campaignId);
   if (!current) throw notFound('Campaign');
   if (body.owner_email && body.owner_email !== current.ownerEmail) {
@@ -62,9 +70,10 @@ export const updateCampaign = async (db: Db, actor: Actor, body: UpdateCampaignB
     ...(body.address !== undefined ? { address: body.address } : {}),
     ...(body.location !== undefined ? { location: body.location } : {}),
     ...(body.owner_email !== undefined ? { ownerEmail: body.owner_email } : {}),
+    ...(body.time_zone !== undefined ? { timeZone: body.time_zone } : {}),
   };
-  if (Object.keys(changes).length === 0) return repo.toCampaign(current); // nothing to change
+  if (Object.keys(changes).length === 0) return repo.toCampaign(current, defaultTimeZone); // nothing to change
   const row = await repo.updateCampaignRow(db, current.id, changes);
   if (!row) throw notFound('Campaign');
-  return repo.toCampaign(row);
+  return repo.toCampaign(row, defaultTimeZone);
 };

@@ -84,14 +84,22 @@ describe('campaigns', () => {
 });
 
 describe('campaign members', () => {
-  it('lists the members with titles to Managers, not to Volunteers', async () => {
+  it('lists the members with titles to every member, last activity to leads only', async () => {
     const team = await createCampaignWithTeam(t, 'Members Campaign');
     const url = `/api/campaign/members/?campaign_id=${team.campaign.id}`;
     const members = await t.inject({ method: 'GET', url, headers: team.director.auth });
     expect(members.statusCode).toBe(200);
-    const list = members.json<{ user_id: string; title: string; email: string }[]>();
+    const list =
+      members.json<{ user_id: string; title: string; email: string; last_active: string | null }[]>();
     expect(list.map((m) => m.title).sort()).toEqual(['Director', 'Manager', 'Staff', 'Volunteer']);
     expect(list.find((m) => m.user_id === team.volunteer.id)?.email).toBe(team.volunteer.email);
-    expect((await t.inject({ method: 'GET', url, headers: team.volunteer.auth })).statusCode).toBe(403);
+    const seenByVolunteer = await t.inject({ method: 'GET', url, headers: team.volunteer.auth });
+    expect(seenByVolunteer.json<{ last_active: string | null }[]>().map((m) => m.last_active)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(list.find((m) => m.user_id === team.volunteer.id)?.last_active).not.toBeNull(); // signed in
   });
 });

@@ -122,3 +122,28 @@ export const setStatus = async (db: DbOrTx, id: string, status: 'accepted' | 'de
   await db.update(invitations).set({ status, respondedAt: new Date() }).where(eq(invitations.id, id));
   evictAllReads();
 };
+
+/** The campaign's invitations not yet answered (pending, including those past their expiry), newest first. */
+export const listWaiting = (db: DbOrTx, campaignId: string): Promise<InvitationRow[]> =>
+  db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.campaignId, campaignId), eq(invitations.status, 'pending')))
+    .orderBy(desc(invitations.dateSent));
+
+/** A new token and expiry on an invitation: the link of the old token stops working. */
+export const renewToken = async (
+  db: DbOrTx,
+  id: string,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<InvitationRow> => {
+  const [row] = await db
+    .update(invitations)
+    .set({ tokenHash, expiresAt, dateSent: new Date() })
+    .where(eq(invitations.id, id))
+    .returning();
+  if (!row) throw new Error('update returned no row');
+  evictAllReads(); // users/me lists open invitations with their expiry
+  return row;
+};

@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   createInvitationBodySchema,
   getInvitationQuerySchema,
   invitationSchema,
+  listInvitationsQuerySchema,
+  resendInvitationBodySchema,
   updateInvitationBodySchema,
   validateInvitationQuerySchema,
   validateInvitationResponseSchema,
 } from '@groundwork/shared/contracts/invitations';
 import type { AppContext } from '../../context.ts';
 import { can, declareRoutes, requireActor, requireIdentity } from '../../plugins/access.ts';
+import { auditSource } from '../audit-log/audit-log.repository.ts';
 import * as service from './invitations.service.ts';
 
 const route = declareRoutes('invitations');
@@ -64,5 +68,28 @@ export const invitationsRoutes = async (app: FastifyInstance, ctx: AppContext) =
     }),
     async (request) =>
       service.respondToInvitation(ctx, requireIdentity(request), request.body.id, request.body.status),
+  );
+
+  api.get(
+    '/invitation/all/',
+    route(can('member:invite'), {
+      summary: "The campaign's invitations waiting for an answer (pending or expired), newest first",
+      querystring: listInvitationsQuerySchema,
+      response: { 200: z.array(invitationSchema) },
+    }),
+    async (request) => service.listWaitingInvitations(ctx.db, requireActor(request)),
+  );
+
+  api.post(
+    '/invitation/resend/',
+    route(can('member:invite', 'body.campaign_id'), {
+      summary: 'E-mail a fresh link for a waiting invitation (the old link stops working)',
+      body: resendInvitationBodySchema,
+      response: { 200: invitationSchema },
+    }),
+    async (request) => {
+      const actor = requireActor(request);
+      return service.resendInvitation(ctx, actor, auditSource(request, actor), request.body.id);
+    },
   );
 };

@@ -1,3 +1,4 @@
+import { mayGrantTitle } from '@groundwork/shared/access/index';
 import { JOIN_TITLE, INVITATION_LIFETIME_DAYS } from '@groundwork/shared/constants';
 import type { CreateInvitationBody, Invitation } from '@groundwork/shared/contracts/invitations';
 import { MESSAGES } from '@groundwork/shared/messages';
@@ -7,6 +8,7 @@ import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { Identity } from '../../identity/token-verifier.ts';
 import { invitationEmail } from '../../integrations/mail/templates.ts';
 import { loadActor, type Actor } from '../../plugins/access.ts';
+import { recordAudit, type AuditSource } from '../audit-log/audit-log.repository.ts';
 import { findCampaign } from '../campaigns/campaigns.repository.ts';
 import {
   findMembershipByEmail,
@@ -25,14 +27,13 @@ export const createInvitation = async (
   body: CreateInvitationBody,
 ): Promise<Invitation> => {
   if (body.sender_id && body.sender_id !== actor.userId) throw forbidden('sender_id must be your own id');
+  if (!mayGrantTitle(actor.title, body.offer_title)) throw forbidden('A Director cannot make anyone Manager');
   const campaign = await findCampaign(ctx.db, actor.campaignId);
   if (!campaign) throw notFound('Campaign');
   if (await findMembershipByEmail(ctx.db, campaign.id, body.receiver_email)) {
     throw new AppError('ALREADY_MEMBER', `${body.receiver_email} is already a member of this campaign`);
   }
-  const sender = await findUser(ctx.db, actor.userId);
   const token = repo.newInvitationToken();
-  const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_DAYS * 86_400_000);
   const row = await ctx.db.transaction(async (tx) => {
     await repo.revokeOpenFor(tx, campaign.id, body.receiver_email);
     return repo.insertInvitation(tx, {
@@ -43,24 +44,73 @@ export const createInvitation = async (
       receiverEmail: body.receiver_email,
       offerTitle: body.offer_title,
       message: body.message ?? null,
-      expiresAt,
+      expiresAt: newExpiry(),
     });
   });
-  // Someone with an account signs in and finds the invitation in the picker; anyone else registers.
-  const hasAccount = Boolean(await findUserByEmail(ctx.db, body.receiver_email));
+  await mailInvitation(ctx, actor, campaign.name, row, token);
+  return repo.toInvitation(row);
+};
+
+const newExpiry = () => new Date(Date.now() + INVITATION_LIFETIME_DAYS * 86_400_000);
+
+/** E-mails the link of `token`: someone with an account signs in and finds it in the picker; anyone else registers. */
+const mailInvitation = async (
+  ctx: AppContext,
+  actor: Actor,
+  campaignName: string,
+  invitation: repo.InvitationRow,
+  token: string,
+) => {
+  const sender = await findUser(ctx.db, actor.userId);
+  const hasAccount = Boolean(await findUserByEmail(ctx.db, invitation.receiverEmail));
   const url = hasAccount
     ? `${ctx.config.publicUrl}/auth/login`
     : `${ctx.config.publicUrl}/auth/register?invitationToken=${encodeURIComponent(token)}`;
   await ctx.mailer.send(
-    invitationEmail(body.receiver_email, {
+    invitationEmail(invitation.receiverEmail, {
       senderName: sender ? `${sender.first} ${sender.last}` : actor.email,
-      campaignName: campaign.name,
-      offerTitle: body.offer_title,
-      message: body.message ?? null,
+      campaignName,
+      offerTitle: invitation.offerTitle,
+      message: invitation.message,
       url,
-      expiresAt,
+      expiresAt: invitation.expiresAt,
     }),
   );
+};
+
+/** GET /invitation/all/: the campaign's invitations still waiting for an answer (pending or expired). */
+export const listWaitingInvitations = async (db: Db, actor: Actor): Promise<Invitation[]> =>
+  (await repo.listWaiting(db, actor.campaignId)).map(repo.toInvitation);
+
+/**
+ * POST /invitation/resend/: a fresh token and expiry on the same invitation (so the old link stops
+ * working), e-mailed again; an expired invitation may be resent, an answered or revoked one not.
+ */
+export const resendInvitation = async (
+  ctx: AppContext,
+  actor: Actor,
+  source: AuditSource,
+  id: string,
+): Promise<Invitation> => {
+  const invitation = await repo.findById(ctx.db, id);
+  if (!invitation || invitation.campaignId !== actor.campaignId) throw notFound('Invitation');
+  if (invitation.status !== 'pending') {
+    throw new AppError('CONFLICT', `This invitation is ${invitation.status} and can no longer be resent`);
+  }
+  const campaign = await findCampaign(ctx.db, actor.campaignId);
+  if (!campaign) throw notFound('Campaign');
+  const token = repo.newInvitationToken();
+  const row = await ctx.db.transaction(async (tx) => {
+    const renewed = await repo.renewToken(tx, id, repo.hashInvitationToken(token), newExpiry());
+    await recordAudit(tx, source, {
+      campaignId: campaign.id,
+      action: 'invitation.sent',
+      target: { type: 'invitation', id },
+      summary: `Resent the invitation to ${invitation.receiverEmail} as ${invitation.offerTitle}`,
+    });
+    return renewed;
+  });
+  await mailInvitation(ctx, actor, campaign.name, row, token);
   return repo.toInvitation(row);
 };
 

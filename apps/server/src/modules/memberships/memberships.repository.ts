@@ -3,10 +3,10 @@
  * written here for the users, campaigns and invitations modules (and the walkbooks' assignee check), so
  * that none of those modules imports another's repository for them (docs/decisions/0030-module-structure.md).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CampaignMember } from '@groundwork/shared/contracts/campaigns';
 import type { DbOrTx } from '../../db/client.ts';
-import { campaignUsers, campaigns, users } from '../../db/schema/index.ts';
+import { campaignUsers, campaigns, identitySessions, users, walkbookVisits } from '../../db/schema/index.ts';
 import { evictReadsOf, type MembershipFacts } from '../../lib/read-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -65,20 +65,73 @@ export const deleteMembership = async (db: DbOrTx, id: string) => {
   evictReadsOf(...rows.map((row) => row.userId));
 };
 
-/** The campaign's members with their names and titles, by first and last name. */
-export const listMembers = (db: DbOrTx, campaignId: string): Promise<CampaignMember[]> =>
+/**
+ * When a member was last active: their latest identity session activity (sign-in or refresh) or the latest
+ * visit they recorded in this campaign, whichever is later (docs/decisions/0035-team-and-settings.md).
+ */
+const lastActive = sql<string | null>`greatest(
+  (select max(s.updated_at) from ${identitySessions} s where s.user_id = ${users.id}),
+  (select max(x.visited_at) from ${walkbookVisits} x
+    where x.campaign_id = ${campaignUsers.campaignId} and x.user_id = ${users.id}))`;
+
+const memberColumns = {
+  user_id: users.id,
+  first: users.first,
+  last: users.last,
+  email: users.email,
+  title: campaignUsers.title,
+  dateJoined: campaignUsers.dateJoined,
+  lastActive,
+  isOwner: sql<boolean>`${campaigns.ownerEmail} = ${users.email}`,
+};
+
+type MemberRow = { dateJoined: Date; lastActive: string | Date | null; isOwner: boolean } & Omit<
+  CampaignMember,
+  'date_joined' | 'last_active' | 'is_owner'
+>;
+
+const toMember = ({ dateJoined, lastActive: active, isOwner, ...row }: MemberRow): CampaignMember => ({
+  ...row,
+  date_joined: dateJoined.toISOString(),
+  last_active: active === null ? null : new Date(active).toISOString(),
+  is_owner: Boolean(isOwner),
+});
+
+const selectMembers = (db: DbOrTx) =>
   db
-    .select({
-      user_id: users.id,
-      first: users.first,
-      last: users.last,
-      email: users.email,
-      title: campaignUsers.title,
-    })
+    .select(memberColumns)
     .from(campaignUsers)
     .innerJoin(users, eq(users.id, campaignUsers.userId))
+    .innerJoin(campaigns, eq(campaigns.id, campaignUsers.campaignId));
+
+/** The campaign's members with their names, titles, joining and last activity, by first and last name. */
+export const listMembers = async (db: DbOrTx, campaignId: string): Promise<CampaignMember[]> => {
+  const rows = await selectMembers(db)
     .where(eq(campaignUsers.campaignId, campaignId))
     .orderBy(users.first, users.last);
+  return rows.map(toMember);
+};
+
+/** One member of the campaign, as the team list shows them; undefined for anyone else. */
+export const findMember = async (
+  db: DbOrTx,
+  campaignId: string,
+  userId: string,
+): Promise<CampaignMember | undefined> => {
+  const [row] = await selectMembers(db).where(
+    and(eq(campaignUsers.campaignId, campaignId), eq(campaignUsers.userId, userId)),
+  );
+  return row && toMember(row);
+};
+
+export const updateMembershipTitle = async (db: DbOrTx, id: string, title: string) => {
+  const rows = await db
+    .update(campaignUsers)
+    .set({ title })
+    .where(eq(campaignUsers.id, id))
+    .returning({ userId: campaignUsers.userId });
+  evictReadsOf(...rows.map((row) => row.userId)); // the access check and users/me read the title
+};
 
 /** Of these users, the ids of those who belong to the campaign. */
 export const membersAmong = async (

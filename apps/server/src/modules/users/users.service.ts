@@ -1,3 +1,4 @@
+import { mayManageMember } from '@groundwork/shared/access/index';
 import { passwordPolicyViolations, describePasswordViolations } from '@groundwork/shared/contracts/identity';
 import type {
   CampaignUser,
@@ -8,7 +9,7 @@ import type {
 import { MESSAGES } from '@groundwork/shared/messages';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, forbidden, notFound } from '../../errors.ts';
 import { createIdentity } from '../../identity/identity.service.ts';
 import type { Identity } from '../../identity/token-verifier.ts';
 import { evictReadsOf, type ReadCache } from '../../lib/read-cache.ts';
@@ -185,6 +186,7 @@ export const removeCampaignUser = async (db: Db, actor: Actor, email: string) =>
     throw new AppError('CAMPAIGN_OWNER', "The campaign's owner cannot be removed");
   const member = await findMembershipByEmail(db, campaign.id, email);
   if (!member) throw notFound('Member with that e-mail');
+  if (!mayManageMember(actor.title, member.title)) throw forbidden('A Director cannot remove a Manager');
   await deleteMembership(db, member.id);
   return { detail: `${email} was removed from ${campaign.name}` };
 };

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@groundwork/shared/messages';
 import { WEEKS, type TouchData, type Week, type WeekTouches } from '@groundwork/shared/contracts/walkbooks';
-import { isTimeZone } from '../../config/env.ts';
+import { isTimeZone } from '@groundwork/shared/contracts/campaigns';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
+import { campaignTimeZone } from '../campaigns/campaigns.repository.ts';
 import * as touches from './walkbook-touches.repository.ts';
 import * as summaries from './walkbook-summaries.repository.ts';
 import { findVisibleWalkbook, seesAllWalkbooks } from './walkbooks.service.ts';
@@ -14,8 +15,14 @@ export const TOUCH_DATA_DAYS = 14;
 const rate = (contacts: number, touched: number) =>
   touched === 0 ? 0 : Math.round((contacts / touched) * 1000) / 1000;
 
-export const resolveTimeZone = (requested: string | undefined, fallback: string) => {
-  if (requested === undefined) return fallback;
+/** The time zone a caller names, or else the campaign's (decision 0035), or else the server's TIME_ZONE. */
+export const resolveTimeZone = async (
+  db: Db,
+  actor: Actor,
+  requested: string | undefined,
+  serverDefault: string,
+) => {
+  if (requested === undefined) return campaignTimeZone(db, actor.campaignId, serverDefault);
   if (!isTimeZone(requested)) throw badRequest('tz must be an IANA time zone such as America/Chicago');
   return requested;
 };

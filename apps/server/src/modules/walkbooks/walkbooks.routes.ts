@@ -152,14 +152,11 @@ export const walkbooksRoutes = async (app: FastifyInstance, ctx: AppContext) => 
       querystring: touchesQuerySchema,
       response: { 200: weekTouchesSchema },
     }),
-    async (request) =>
-      touches.weekTouches(
-        db,
-        requireActor(request),
-        request.params.week,
-        touches.resolveTimeZone(request.query.tz, ctx.config.timeZone),
-        new Date(),
-      ),
+    async (request) => {
+      const actor = requireActor(request);
+      const timeZone = await touches.resolveTimeZone(db, actor, request.query.tz, ctx.config.timeZone);
+      return touches.weekTouches(db, actor, request.params.week, timeZone, new Date());
+    },
   );
 
   api.get(
@@ -169,13 +166,11 @@ export const walkbooksRoutes = async (app: FastifyInstance, ctx: AppContext) => 
       querystring: touchDataQuerySchema,
       response: { 200: touchDataSchema },
     }),
-    async (request) =>
-      touches.touchData(
-        db,
-        requireActor(request),
-        touches.resolveTimeZone(request.query.tz, ctx.config.timeZone),
-        request.query.walkbook_id,
-      ),
+    async (request) => {
+      const actor = requireActor(request);
+      const timeZone = await touches.resolveTimeZone(db, actor, request.query.tz, ctx.config.timeZone);
+      return touches.touchData(db, actor, timeZone, request.query.walkbook_id);
+    },
   );
 
   api.put(

@@ -12,6 +12,7 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/dashboard': () => import('./dashboard-page').then((m) => m.DashboardPage),
   '/campaign': () => import('./campaign-page').then((m) => m.CampaignPage),
   '/account': () => import('./account-page').then((m) => m.AccountPage),
+  '/user/:id': () => import('./member-page').then((m) => m.MemberPage),
   '/voter-groups': () => import('./voter-groups-page').then((m) => m.VoterGroupsPage),
   '/voter-group/search': () => import('./voter-group-search-page').then((m) => m.VoterGroupSearchPage),
   '/voter-group/id/:id': () => import('./voter-group-page').then((m) => m.VoterGroupPage),

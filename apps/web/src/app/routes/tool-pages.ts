@@ -82,15 +82,6 @@ export const TOOL_PAGES: Record<string, ToolPageConfig> = {
     'Mail',
     '/mail',
   ),
-  ...detail(
-    '/user/:id',
-    'Team Member',
-    'account',
-    'A member of your campaign team.',
-    "The member's profile, title and outreach activity will appear here.",
-    'Dashboard',
-    '/dashboard',
-  ),
 };
 
 function detail(

@@ -13,6 +13,3 @@ export const walkbookKeys = {
   touchData: (campaignId: string, walkbookId: string | undefined) =>
     [...walkbookKeys.touches(campaignId), 'data', walkbookId ?? null] as const,
 };
-
-/** The browser's time zone: weeks and days of touches are counted where the user is. */
-export const userTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;

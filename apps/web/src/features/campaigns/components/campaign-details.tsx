@@ -9,6 +9,7 @@ export function CampaignDetails({ campaign }: { campaign: Campaign }) {
     { label: 'Address', value: campaign.address ?? 'Not set' },
     { label: 'Location', value: campaign.location ?? 'Not set' },
     { label: 'Owner', value: campaign.owner_email },
+    { label: 'Time zone', value: campaign.time_zone },
     { label: 'Created', value: formatDate(campaign.created_at) },
   ];
   return (
@@ -30,22 +31,29 @@ export function CampaignDetails({ campaign }: { campaign: Campaign }) {
           ))}
         </SimpleGrid>
       </Card>
-      <Card withBorder radius="md" padding="lg">
-        <Title order={2} fz="h4" mb="xs">
-          Outreach channels
-        </Title>
-        <Text size="sm" c="dimmed" mb="md">
-          Texting and phone banking are switched on per campaign once its provider account is set up.
-        </Text>
-        <Group gap="sm">
-          <Badge color={campaign.is_texting_enabled ? 'teal' : 'gray'} variant="light" size="lg">
-            Texting {campaign.is_texting_enabled ? 'enabled' : 'not enabled'}
-          </Badge>
-          <Badge color={campaign.is_phone_banking_enabled ? 'teal' : 'gray'} variant="light" size="lg">
-            Phone banking {campaign.is_phone_banking_enabled ? 'enabled' : 'not enabled'}
-          </Badge>
-        </Group>
-      </Card>
+      <OutreachChannels campaign={campaign} />
     </Stack>
+  );
+}
+
+/** Texting and phone banking: read-only until their issues land (shell §3). */
+export function OutreachChannels({ campaign }: { campaign: Campaign }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} fz="h4" mb="xs">
+        Outreach channels
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Texting and phone banking are switched on per campaign once its provider account is set up.
+      </Text>
+      <Group gap="sm">
+        <Badge color={campaign.is_texting_enabled ? 'teal' : 'gray'} variant="light" size="lg">
+          Texting {campaign.is_texting_enabled ? 'enabled' : 'not enabled'}
+        </Badge>
+        <Badge color={campaign.is_phone_banking_enabled ? 'teal' : 'gray'} variant="light" size="lg">
+          Phone banking {campaign.is_phone_banking_enabled ? 'enabled' : 'not enabled'}
+        </Badge>
+      </Group>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { touchDataSchema, weekTouchesSchema, type Week } from '@groundwork/shared/contracts/walkbooks';
 import { apiClient } from '../../../lib/api-client';
-import { userTimeZone, walkbookKeys } from '../keys';
+import { walkbookKeys } from '../keys';
 
 /** GET /api/walkbook/touches/{week}/: the campaign's touches of the current or previous week. */
 export const useWeekTouches = (campaignId: string, week: Week, enabled = true) =>
@@ -9,7 +9,7 @@ export const useWeekTouches = (campaignId: string, week: Week, enabled = true) =
     queryKey: walkbookKeys.week(campaignId, week),
     queryFn: ({ signal }) =>
       apiClient.request(`/walkbook/touches/${week}/`, {
-        query: { campaign_id: campaignId, tz: userTimeZone() },
+        query: { campaign_id: campaignId }, // counted in the campaign's time zone (decision 0035)
         schema: weekTouchesSchema,
         signal,
       }),
@@ -22,7 +22,7 @@ export const useTouchData = (campaignId: string, walkbookId?: string) =>
     queryKey: walkbookKeys.touchData(campaignId, walkbookId),
     queryFn: ({ signal }) =>
       apiClient.request('/walkbook/touch-data/', {
-        query: { campaign_id: campaignId, tz: userTimeZone(), walkbook_id: walkbookId },
+        query: { campaign_id: campaignId, walkbook_id: walkbookId },
         schema: touchDataSchema,
         signal,
       }),
