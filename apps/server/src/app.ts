@@ -38,6 +38,8 @@ import { voterGroupsRoutes } from './modules/voter-groups/voter-groups.routes.ts
 import { walkbooksRoutes } from './modules/walkbooks/walkbooks.routes.ts';
 import { recommendedWalkbooksRoutes } from './modules/recommended-walkbooks/recommended-walkbooks.routes.ts';
 import { voterTagsRoutes } from './modules/voter-tags/voter-tags.routes.ts';
+import { placementsRoutes } from './modules/road-signs/placements.routes.ts';
+import { roadSignsRoutes } from './modules/road-signs/road-signs.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { READS_CHANNEL, ReadCache } from './lib/read-cache.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -173,6 +175,8 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   await app.register((instance) => surveysRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => walkbooksRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => recommendedWalkbooksRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => roadSignsRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => placementsRoutes(instance, ctx), { prefix: '/api' });
   await app.register(webPlugin, { webDistDir: config.webDistDir });
 
   app.addHook('onClose', async () => {
