@@ -34,7 +34,10 @@ export const storeThenWrite = async <T>(
   }
 };
 
-/** Streams a stored file to an authorised caller: never cached by shared caches, never sniffed. */
+/**
+ * Streams a stored file to an authorised caller: never cached by shared caches, never sniffed; anything
+ * but an image is a download, so a PDF's scripts never run on this origin.
+ */
 export const sendStoredFile = (
   reply: FastifyReply,
   storage: FileStorage,
@@ -44,5 +47,8 @@ export const sendStoredFile = (
     .header('content-type', file.contentType)
     .header('cache-control', 'private, max-age=300')
     .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', `inline; filename="${file.fileName.replace(/[^\w.-]+/g, '_')}"`)
+    .header(
+      'content-disposition',
+      `${file.contentType.startsWith('image/') ? 'inline' : 'attachment'}; filename="${file.fileName.replace(/[^\w.-]+/g, '_')}"`,
+    )
     .send(storage.open(file.key));

@@ -40,6 +40,7 @@ describe('road signs', () => {
     });
     const file = await calls.get(manager, sign.file.url);
     expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="Yard_PDF.pdf"');
     expect(file.rawPayload.equals(PDF)).toBe(true);
   });
 
