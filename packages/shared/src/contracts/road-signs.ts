@@ -69,7 +69,10 @@ const nameSchema = z
 const text = (max: number) => z.string().trim().max(max).nullable().optional();
 const quantitySchema = z.number().int().min(0, 'quantity cannot be negative').max(ROAD_SIGN_LIMITS.quantity);
 
-/** A stored file, served by an authorised route (never public); `thumbnail_url` only for images. */
+/**
+ * A stored file, served by an authorised route (never public): `url` and `thumbnail_url` are absolute paths on
+ * this server (with `/api`), fetched with the bearer token; `thumbnail_url` only for images.
+ */
 export const storedFileSchema = z.object({
   content_type: z.string(),
   size: z.number().int(),

@@ -89,6 +89,18 @@ describe('placements from a phone', () => {
       Buffer.from('%PDF-1.4\n%%EOF\n'),
     );
     expect(pdf.statusCode).toBe(415);
+    // An iPhone's HEIC (its ftyp box; the HEVC codec is not in sharp's libvips).
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypheic\0\0\0\0mif1heic'),
+      Buffer.alloc(512, 7),
+    ]);
+    const heicReply = await calls.place(volunteer, { road_sign_id: sign.id, coordinates: RALEIGH }, heic);
+    expect({ status: heicReply.statusCode, detail: heicReply.json<{ detail: string }>().detail }).toEqual({
+      status: 415,
+      detail:
+        'This server cannot read HEIC images: send the photo as a JPEG (on an iPhone: Settings, Camera, Formats, Most Compatible)',
+    });
     expect(storedFiles(t)).toEqual(before);
     expect(await listed()).toHaveLength(count);
   });

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ROAD_SIGN_LIMITS, ROAD_SIGN_MESSAGES } from '@groundwork/shared/contracts/road-signs';
 import type { AppContext } from '../../context.ts';
-import { badRequest } from '../../errors.ts';
+import { AppError, badRequest } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { assertFileType, IMAGE_TYPES, readGps, renderImage, sniffFile } from '../../lib/uploads/images.ts';
 import { parseFormFields } from '../../lib/uploads/form-fields.ts';
@@ -20,6 +20,9 @@ const ACCEPTED: Record<UploadKind, { types: string[]; expected: string }> = {
   },
   photo: { types: Object.keys(IMAGE_TYPES), expected: 'a JPEG, PNG, WebP or HEIC photo' },
 };
+
+const heicMessage = (kind: UploadKind) =>
+  `This server cannot read HEIC images: send the ${kind} as a JPEG (on an iPhone: Settings, Camera, Formats, Most Compatible)`;
 
 /** An upload checked and made ready to store: the files to write and what the row records of them. */
 export interface PreparedUpload {
@@ -82,11 +85,12 @@ const prepare = async (
     return { files, fileKey, thumbnailKey: null, contentType: mime, size: file.size, gps: null };
   }
   const gps = kind === 'photo' ? await readGps(file.path) : null;
-  const { full, thumbnail } = await renderImage(
-    file.path,
-    { full: ROAD_SIGN_LIMITS.imagePixels, thumbnail: ROAD_SIGN_LIMITS.thumbnailPixels },
-    kind,
-  );
+  const sizes = { full: ROAD_SIGN_LIMITS.imagePixels, thumbnail: ROAD_SIGN_LIMITS.thumbnailPixels };
+  const { full, thumbnail } = await renderImage(file.path, sizes, kind).catch((error: unknown) => {
+    // sharp's own libvips reads AVIF but not HEVC-coded HEIC (a patent-encumbered codec).
+    if (IMAGE_TYPES[mime] === 'HEIC') throw new AppError('UNSUPPORTED_MEDIA_TYPE', heicMessage(kind));
+    throw error;
+  });
   const fileKey = `${base}.${full.extension}`;
   const thumbnailKey = `${base}-thumbnail.${thumbnail.extension}`;
   return {
