@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -26,7 +25,7 @@ import { createRevocationList } from './identity/revocations.ts';
 import { loadOrCreateSecret } from './identity/secret.ts';
 import { createTokenVerifier, localKeySet, remoteKeySet } from './identity/token-verifier.ts';
 import { createMailer, type Mailer } from './integrations/mail/index.ts';
-import { createLocalStorage } from './integrations/storage/local.adapter.ts';
+import { createStorage } from './integrations/storage/index.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { districtRoutes } from './modules/district/district.routes.ts';
 import { electionResultsRoutes } from './modules/election-results/election-results.routes.ts';
@@ -40,6 +39,8 @@ import { voterGroupsRoutes } from './modules/voter-groups/voter-groups.routes.ts
 import { walkbooksRoutes } from './modules/walkbooks/walkbooks.routes.ts';
 import { recommendedWalkbooksRoutes } from './modules/recommended-walkbooks/recommended-walkbooks.routes.ts';
 import { voterTagsRoutes } from './modules/voter-tags/voter-tags.routes.ts';
+import { placementsRoutes } from './modules/road-signs/placements.routes.ts';
+import { roadSignsRoutes } from './modules/road-signs/road-signs.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { READS_CHANNEL, ReadCache } from './lib/read-cache.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -112,7 +113,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
           revocations: createRevocationList(db, config.token.lifetimeSeconds),
         },
       );
-  const storage = createLocalStorage(join(config.dataDir, 'files'));
+  const storage = createStorage(config);
   const jobs = new JobQueue(database, app.log, ALL_JOBS);
   await jobs.start();
   // Reads cached per process; other processes' writes arrive as NOTIFY (docs/decisions/0032-read-cache.md).
@@ -176,6 +177,8 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   await app.register((instance) => surveysRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => walkbooksRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => recommendedWalkbooksRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => roadSignsRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => placementsRoutes(instance, ctx), { prefix: '/api' });
   await app.register(webPlugin, { webDistDir: config.webDistDir });
 
   app.addHook('onClose', async () => {

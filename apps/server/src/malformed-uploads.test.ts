@@ -14,13 +14,17 @@ const t = await createTestApp();
 const manager = await createPerson(t, { label: 'manager' });
 const { id: campaignId } = await createCampaign(t, manager);
 
-/** The five upload routes, each with the name its messages give the file. */
+/** The upload routes, each with the name its messages give the file. */
 const UPLOADS = {
   voterImport: { url: `/api/district/voter-import/?campaign_id=${campaignId}`, what: 'voter file' },
   voterGroup: { url: `/api/voter-group/upload/?name=Uploaded&campaign_id=${campaignId}`, what: 'voter file' },
   walkbook: { url: `/api/walkbook/upload/?name=Uploaded&campaign_id=${campaignId}`, what: 'walkbook file' },
   results: { url: `/api/election-results/import/?campaign_id=${campaignId}`, what: 'results file' },
   shapes: { url: `/api/election-results/shapes/?campaign_id=${campaignId}`, what: 'shapes file' },
+  roadSign: { url: `/api/road-sign/?campaign_id=${campaignId}`, what: 'artwork' },
+  placement: { url: `/api/road-sign/placement/?campaign_id=${campaignId}`, what: 'photo' },
+  inspection: { url: `/api/road-sign/placement/inspection/?campaign_id=${campaignId}`, what: 'photo' },
+  removal: { url: `/api/road-sign/placement/removal/?campaign_id=${campaignId}`, what: 'photo' },
 };
 const CSV_UPLOADS = [UPLOADS.voterImport, UPLOADS.voterGroup, UPLOADS.walkbook, UPLOADS.results];
 

@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { isTimeZone } from '@groundwork/shared/contracts/campaigns';
 import { DEFAULT_PASSWORD_POLICY_MIN_LENGTH, ID_TOKEN_LIFETIME_SECONDS } from '@groundwork/shared/constants';
+import { isTimeZone } from '@groundwork/shared/contracts/campaigns';
+import type { S3Options } from '../integrations/storage/s3.adapter.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -53,6 +54,13 @@ const envSchema = z.object({
     .string()
     .default('America/New_York')
     .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as America/Chicago'),
+  /** Files go to this S3-compatible bucket when set (docs/decisions/0037-road-signs.md); DATA_DIR/files otherwise. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag(false),
 });
 
 export interface Config {
@@ -86,6 +94,8 @@ export interface Config {
   webDistDir: string;
   /** What this process runs: the HTTP API, the job workers, or both (the default). */
   roles: { api: boolean; workers: boolean };
+  /** Uploaded files in an S3-compatible bucket; undefined keeps them under DATA_DIR/files. */
+  s3: S3Options | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -107,6 +117,9 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(
       'Invalid configuration:\n  API=false and WORKERS=false leave this process nothing to do',
     );
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   }
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET is required in production (32+ characters)');
@@ -147,5 +160,17 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     timeZone: e.TIME_ZONE,
     webDistDir: resolve(REPO_ROOT, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     roles: { api: e.API, workers: e.WORKERS },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
   };
 };

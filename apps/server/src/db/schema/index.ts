@@ -8,3 +8,4 @@ export * from './walkbooks.ts';
 export * from './recommended-walkbooks.ts';
 export * from './jobs.ts';
 export * from './audit-log.ts';
+export * from './road-signs.ts';

@@ -1,24 +1,33 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
-import { dirname, join, normalize } from 'node:path';
+import { dirname, join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FileStorage } from './storage.port.ts';
+import { assertStorageKey, StorageNotFoundError, type FileStorage } from './storage.port.ts';
 
 /** Files on local disk under `root` (DATA_DIR/files); uploads stream to disk, never into memory. */
 export const createLocalStorage = (root: string): FileStorage => {
-  const pathOf = (key: string) => {
-    const path = normalize(join(root, key));
-    if (!path.startsWith(normalize(root))) throw new Error(`storage key escapes the root: ${key}`);
-    return path;
-  };
+  const pathOf = (key: string) => join(root, assertStorageKey(key));
   return {
     async save(key, content) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      await pipeline(content, createWriteStream(path));
+      try {
+        await pipeline(content, createWriteStream(path));
+      } catch (error) {
+        await rm(path, { force: true }); // nothing half-written stays
+        throw error;
+      }
       return (await stat(path)).size;
     },
-    open: (key) => createReadStream(pathOf(key)),
+    open(key) {
+      const out = new PassThrough();
+      const file = createReadStream(pathOf(key));
+      file.on('error', (error: NodeJS.ErrnoException) =>
+        out.destroy(error.code === 'ENOENT' ? new StorageNotFoundError(key) : error),
+      );
+      return file.pipe(out);
+    },
     remove: (key) => rm(pathOf(key), { force: true }),
   };
 };

@@ -19,7 +19,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import { can, declareRoutes, requireActor } from '../../plugins/access.ts';
 import * as service from './election-results.service.ts';
-import { parseFormFields, readSmallUpload } from './multipart-form.ts';
+import { parseFormFields } from '../../lib/uploads/form-fields.ts';
+import { readSmallUpload } from './multipart-form.ts';
 
 const route = declareRoutes('election-results');
 /** Results files hold thousands of rows; shapes files a county's precinct polygons. */
