@@ -11,6 +11,7 @@ import {
 } from '@groundwork/shared/contracts/campaigns';
 import type { AppContext } from '../../context.ts';
 import { can, declareRoutes, requireActor, requireIdentity } from '../../plugins/access.ts';
+import { auditSource } from '../audit-log/audit-log.repository.ts';
 import { listMembers } from '../memberships/memberships.repository.ts';
 import * as service from './campaigns.service.ts';
 
@@ -47,7 +48,10 @@ export const campaignsRoutes = async (app: FastifyInstance, ctx: AppContext) => 
       body: updateCampaignBodySchema,
       response: { 200: campaignSchema },
     }),
-    async (request) => service.updateCampaign(ctx.db, requireActor(request), request.body),
+    async (request) => {
+      const actor = requireActor(request);
+      return service.updateCampaign(ctx.db, actor, request.body, auditSource(request, actor));
+    },
   );
 
   api.get(

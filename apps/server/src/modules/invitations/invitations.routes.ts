@@ -10,6 +10,7 @@ import {
 } from '@groundwork/shared/contracts/invitations';
 import type { AppContext } from '../../context.ts';
 import { can, declareRoutes, requireActor, requireIdentity } from '../../plugins/access.ts';
+import { auditSource } from '../audit-log/audit-log.repository.ts';
 import * as service from './invitations.service.ts';
 
 const route = declareRoutes('invitations');
@@ -24,8 +25,11 @@ export const invitationsRoutes = async (app: FastifyInstance, ctx: AppContext) =
       body: createInvitationBodySchema,
       response: { 201: invitationSchema },
     }),
-    async (request, reply) =>
-      reply.status(201).send(await service.createInvitation(ctx, requireActor(request), request.body)),
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const source = auditSource(request, actor);
+      return reply.status(201).send(await service.createInvitation(ctx, actor, request.body, source));
+    },
   );
 
   api.get(
@@ -62,7 +66,10 @@ export const invitationsRoutes = async (app: FastifyInstance, ctx: AppContext) =
       body: updateInvitationBodySchema,
       response: { 200: invitationSchema },
     }),
-    async (request) =>
-      service.respondToInvitation(ctx, requireIdentity(request), request.body.id, request.body.status),
+    async (request) => {
+      const identity = requireIdentity(request);
+      const { id, status } = request.body;
+      return service.respondToInvitation(ctx, identity, id, status, auditSource(request, identity));
+    },
   );
 };
