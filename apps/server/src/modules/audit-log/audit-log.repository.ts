@@ -65,7 +65,11 @@ const filterWhere = (filter: AuditLogFilter): SQL | undefined => {
   const escaped = actor?.replace(/[\\%_]/g, (c) => `\\${c}`);
   return and(
     eq(auditLog.campaignId, filter.campaign_id),
-    actor ? (isUuid(actor) ? eq(auditLog.actorId, actor) : ilike(auditLog.actorEmail, `%${escaped}%`)) : undefined,
+    actor
+      ? isUuid(actor)
+        ? eq(auditLog.actorId, actor)
+        : ilike(auditLog.actorEmail, `%${escaped}%`)
+      : undefined,
     filter.action ? eq(auditLog.action, filter.action) : undefined,
     filter.from ? gte(auditLog.createdAt, new Date(filter.from)) : undefined,
     filter.to ? lt(auditLog.createdAt, new Date(filter.to)) : undefined,
