@@ -14,7 +14,13 @@ const origin = (entry: AuditLogEntry) =>
 
 function ActionBadge({ entry }: { entry: AuditLogEntry }) {
   return (
-    <Badge variant="light" radius="sm" style={{ textTransform: 'none' }}>
+    <Badge
+      variant="light"
+      radius="sm"
+      style={{ textTransform: 'none' }}
+      // The whole label, never an ellipsis: the column grows to fit it.
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {AUDIT_ACTION_LABELS[entry.action]}
     </Badge>
   );
@@ -45,11 +51,11 @@ export function AuditLogEntries({ entries, timeZone }: AuditLogEntriesProps) {
   return (
     <>
       <Card withBorder radius="md" padding={0} visibleFrom="sm">
-        <Table.ScrollContainer minWidth={860}>
+        <Table.ScrollContainer minWidth={900}>
           <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Audit log">
             <Table.Thead>
               <Table.Tr>
-                {['Time', 'Actor', 'Action', 'Target', 'Summary', 'IP and client'].map((column) => (
+                {['Time', 'Actor', 'Action and target', 'Summary', 'IP and client'].map((column) => (
                   <Table.Th key={column}>{column}</Table.Th>
                 ))}
               </Table.Tr>
@@ -63,13 +69,20 @@ export function AuditLogEntries({ entries, timeZone }: AuditLogEntriesProps) {
                   <Table.Td>
                     <Actor entry={entry} />
                   </Table.Td>
-                  <Table.Td>
-                    <ActionBadge entry={entry} />
-                  </Table.Td>
-                  <Table.Td>{targetOf(entry)}</Table.Td>
-                  <Table.Td maw={360}>{entry.summary}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Text size="sm">{origin(entry)}</Text>
+                    <ActionBadge entry={entry} />
+                    <Text size="xs" c="dimmed" mt={2}>
+                      {targetOf(entry)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td miw={220}>{entry.summary}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Text size="sm">{entry.ip ?? 'unknown IP'}</Text>
+                    {entry.client_type && (
+                      <Text size="xs" c="dimmed">
+                        {entry.client_type}
+                      </Text>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Grid, Group, Select, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, type AuditAction } from '@groundwork/shared/contracts/audit-log';
 import { NO_FILTERS, type AuditLogFilters } from '../keys';
@@ -22,36 +22,44 @@ export function AuditLogFiltersForm({ value, onChange }: AuditLogFiltersFormProp
   };
   return (
     <form onSubmit={submit} aria-label="Filter the audit log">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-        <TextInput
-          label="Actor"
-          placeholder="E-mail or user id"
-          value={draft.actor}
-          onChange={(event) => set({ actor: event.currentTarget.value })}
-        />
-        <Select
-          label="Action"
-          placeholder="Any action"
-          data={ACTION_OPTIONS}
-          value={draft.action}
-          onChange={(action) => set({ action: action as AuditAction | null })}
-          clearable
-          searchable
-        />
-        <TextInput
-          label="From"
-          type="date"
-          value={draft.fromDay}
-          onChange={(event) => set({ fromDay: event.currentTarget.value })}
-        />
-        <TextInput
-          label="To"
-          type="date"
-          value={draft.toDay}
-          error={rangeError}
-          onChange={(event) => set({ toDay: event.currentTarget.value })}
-        />
-      </SimpleGrid>
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+          <TextInput
+            label="Actor"
+            placeholder="E-mail or user id"
+            value={draft.actor}
+            onChange={(event) => set({ actor: event.currentTarget.value })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+          <Select
+            label="Action"
+            placeholder="Any action"
+            data={ACTION_OPTIONS}
+            value={draft.action}
+            onChange={(action) => set({ action: action as AuditAction | null })}
+            clearable
+            searchable
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 3 }}>
+          <TextInput
+            label="From"
+            type="date"
+            value={draft.fromDay}
+            onChange={(event) => set({ fromDay: event.currentTarget.value })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 3 }}>
+          <TextInput
+            label="To"
+            type="date"
+            value={draft.toDay}
+            error={rangeError}
+            onChange={(event) => set({ toDay: event.currentTarget.value })}
+          />
+        </Grid.Col>
+      </Grid>
       <Group gap="sm" mt="sm">
         <Button type="submit" size="sm">
           Apply filters
