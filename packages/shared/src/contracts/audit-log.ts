@@ -60,9 +60,7 @@ const instantSchema = (label: string) =>
 export const auditLogFilterSchema = z.object({
   campaign_id: campaignIdSchema,
   actor: z.string().trim().toLowerCase().max(254).optional(),
-  action: z
-    .enum(AUDIT_ACTIONS, { error: 'action must be one of the audit actions' })
-    .optional(),
+  action: z.enum(AUDIT_ACTIONS, { error: 'action must be one of the audit actions' }).optional(),
   from: instantSchema('from'),
   to: instantSchema('to'),
 });

@@ -53,30 +53,26 @@ const EDITABLE_FIELD_LABELS: Record<string, string> = {
 };
 
 /** The audit entries of an edit: which fields changed, and the ownership transfer apart. */
-const editEntries = (
-  current: repo.CampaignRow,
-  changes: Partial<repo.CampaignRow>,
-): AuditEntry[] => {
+const editEntries = (current: repo.CampaignRow, changes: Partial<repo.CampaignRow>): AuditEntry[] => {
   const { ownerEmail, ...fields } = changes;
   const edited = Object.entries(fields)
     .filter(([field, value]) => current[field as keyof repo.CampaignRow] !== value)
     .map(([field]) => EDITABLE_FIELD_LABELS[field] ?? field);
   const target = { type: 'campaign', id: current.id };
-  return [
-    ...(edited.length > 0
-      ? [{ campaignId: current.id, action: 'campaign.updated' as const, target, summary: `Edited ${edited.join(', ')}` }]
-      : []),
-    ...(ownerEmail !== undefined && ownerEmail !== current.ownerEmail
-      ? [
-          {
-            campaignId: current.id,
-            action: 'campaign.ownership_transferred' as const,
-            target,
-            summary: `Transferred ownership from ${current.ownerEmail} to ${ownerEmail}`,
-          },
-        ]
-      : []),
-  ];
+  const entries: AuditEntry[] = [];
+  if (edited.length > 0) {
+    entries.push({
+      campaignId: current.id,
+      action: 'campaign.updated',
+      target,
+      summary: `Edited ${edited.join(', ')}`,
+    });
+  }
+  if (ownerEmail !== undefined && ownerEmail !== current.ownerEmail) {
+    const summary = `Transferred ownership from ${current.ownerEmail} to ${ownerEmail}`;
+    entries.push({ campaignId: current.id, action: 'campaign.ownership_transferred', target, summary });
+  }
+  return entries;
 };
 
 /** Managers and Directors edit; only the owner hands ownership on, and only to a Manager or Director. */
