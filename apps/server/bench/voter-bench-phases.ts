@@ -75,7 +75,8 @@ export const productImport = async (target: BenchTarget, file: string) => {
   const rssBeforeMb = Math.round(process.memoryUsage().rss / 2 ** 20);
   const rss = trackPeakRss();
   const started = performance.now();
-  await startVoterImport(ctx, target.actor, uploaded.import.id, uploaded.proposed);
+  const source = { userId: target.actor.userId, email: target.actor.email, ip: null, clientType: 'bench' };
+  await startVoterImport(ctx, target.actor, uploaded.import.id, uploaded.proposed, source);
   await ctx.jobs.drain();
   const result = await getVoterImport(ctx, target.actor, uploaded.import.id);
   const importMs = performance.now() - started;

@@ -26,6 +26,7 @@ import { loadOrCreateSecret } from './identity/secret.ts';
 import { createTokenVerifier, localKeySet, remoteKeySet } from './identity/token-verifier.ts';
 import { createMailer, type Mailer } from './integrations/mail/index.ts';
 import { createStorage } from './integrations/storage/index.ts';
+import { auditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { districtRoutes } from './modules/district/district.routes.ts';
 import { electionResultsRoutes } from './modules/election-results/election-results.routes.ts';
@@ -179,6 +180,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   await app.register((instance) => recommendedWalkbooksRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => roadSignsRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => placementsRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => auditLogRoutes(instance, ctx), { prefix: '/api' });
   await app.register(webPlugin, { webDistDir: config.webDistDir });
 
   app.addHook('onClose', async () => {

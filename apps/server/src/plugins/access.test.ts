@@ -107,7 +107,19 @@ describe('campaign isolation and titles', async () => {
       // A Manager passes the gate: whatever the route answers, it is not the access check's refusal.
       const manager = await t.inject(requestFor(route, mine.campaign.id, mine.manager.auth));
       expect(manager.statusCode, `${route.method} ${route.url}`).not.toBe(403);
-      expect(manager.json<{ detail?: string }>().detail).not.toBe('Campaign not found');
+      expect(manager.body).not.toContain('Campaign not found'); // a CSV download is no JSON
+    }
+  });
+
+  it('answers 403 to a Director on every Manager-only route (the audit log)', async () => {
+    const managerOnly = campaignRoutes.filter((r) => !hasPermission('Director', r.access.permission));
+    expect(managerOnly.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'GET /api/audit-log/',
+      'GET /api/audit-log/export/',
+    ]);
+    for (const route of managerOnly) {
+      const director = await t.inject(requestFor(route, mine.campaign.id, mine.director.auth));
+      expect(director.statusCode, `${route.method} ${route.url}`).toBe(403);
     }
   });
 

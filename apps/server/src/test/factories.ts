@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { INVITATION_LIFETIME_DAYS } from '@groundwork/shared/constants';
 import type { OutboxMessage } from '@groundwork/shared/contracts/system';
 import { hashPassword } from '../identity/auth.ts';
+import type { AuditSource } from '../modules/audit-log/audit-log.repository.ts';
 import { insertCampaign } from '../modules/campaigns/campaigns.repository.ts';
 import { insertMembership } from '../modules/memberships/memberships.repository.ts';
 import {
@@ -129,3 +130,11 @@ export const lastMailTo = async (t: TestApp, to: string) => {
 };
 
 export const newEmail = uniqueEmail;
+
+/** The audit source of a service called directly (not through a route). */
+export const auditSourceOf = (person: { id: string; email: string }): AuditSource => ({
+  userId: person.id,
+  email: person.email,
+  ip: null,
+  clientType: 'test',
+});

@@ -14,3 +14,12 @@ export const formatNumber = (value: number): string => numberFormat.format(value
 /** A count with its noun: "1 contact", "2 contacts", "1,204 doors" (`plural` for irregular nouns). */
 export const formatCount = (count: number, singular: string, plural = `${singular}s`): string =>
   `${formatNumber(count)} ${count === 1 ? singular : plural}`;
+
+/** A moment for people: "Mar 1, 2026, 2:05 PM" in their locale, in `timeZone` (the browser's by default). */
+export const formatDateTime = (iso: string, timeZone?: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    date,
+  );
+};

@@ -75,6 +75,14 @@ describe('access map', () => {
     expect(menu.every((e) => e.layout === '/groundwork')).toBe(true);
   });
 
+  it('lets only a Manager read the audit log', () => {
+    expect(hasPermission('Manager', 'audit-log:view')).toBe(true);
+    expect(['Director', 'Staff', 'Volunteer', 'Worker'].some((t) => hasPermission(t, 'audit-log:view'))).toBe(
+      false,
+    );
+    expect(hasPermission('Director', 'campaign:edit')).toBe(true);
+  });
+
   it('treats only Manager and Director as leads', () => {
     expect(['Manager', 'Director'].every(isLeadTitle)).toBe(true);
     expect(['Staff', 'Volunteer', 'Worker', '', null].some(isLeadTitle)).toBe(false);

@@ -43,6 +43,7 @@ export const PERMISSIONS = [
   'phone-banking:view',
   'phone-banking:edit',
   'phone-banking:call',
+  'audit-log:view',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -58,12 +59,19 @@ const FIELD_PERMISSIONS: readonly Permission[] = [
   'voter-tag:view',
 ];
 
-/** Managers and Directors reach everything. */
-const LEAD_PERMISSIONS: readonly Permission[] = PERMISSIONS;
+/** What only a Manager may do: read the audit log (docs/decisions/0033-audit-log.md). */
+const MANAGER_ONLY_PERMISSIONS: readonly Permission[] = ['audit-log:view'];
+
+/** Managers reach everything; Directors everything but the Manager-only permissions. */
+const MANAGER_PERMISSIONS: readonly Permission[] = PERMISSIONS;
+const DIRECTOR_PERMISSIONS: readonly Permission[] = PERMISSIONS.filter(
+  (permission) => !MANAGER_ONLY_PERMISSIONS.includes(permission),
+);
 
 export const permissionsForTitle = (title: string | null | undefined): readonly Permission[] => {
   if (title == null) return [];
-  return isLeadTitle(title) ? LEAD_PERMISSIONS : FIELD_PERMISSIONS;
+  if (title === 'Manager') return MANAGER_PERMISSIONS;
+  return isLeadTitle(title) ? DIRECTOR_PERMISSIONS : FIELD_PERMISSIONS;
 };
 
 export const hasPermission = (title: string | null | undefined, permission: Permission): boolean =>

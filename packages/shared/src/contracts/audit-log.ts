@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campaignIdSchema, timestampSchema } from './common.ts';
 
 /**
  * Every sensitive action the audit log records (issue 11, docs/decisions/0033-audit-log.md). An entry is
@@ -27,3 +28,80 @@ export const AUDIT_ACTIONS = [
 
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
+
+/** How an action reads in the audit tab and its CSV export. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'invitation.sent': 'Invitation sent',
+  'invitation.revoked': 'Invitation revoked',
+  'invitation.accepted': 'Invitation accepted',
+  'member.title_changed': 'Title changed',
+  'member.removed': 'Member removed',
+  'member.left': 'Member left',
+  'campaign.ownership_transferred': 'Ownership transferred',
+  'campaign.updated': 'Campaign edited',
+  'voter_file.imported': 'Voter file imported',
+  'voter_group.exported': 'Voter group exported',
+  'voters.exported': 'Voters exported',
+  'walkbook.deleted': 'Walkbook deleted',
+  'voter_group.deleted': 'Voter group deleted',
+  'survey.deleted': 'Survey deleted',
+  'two_factor.enabled': 'Two-factor enabled',
+  'two_factor.disabled': 'Two-factor disabled',
+  'two_factor.backup_codes_regenerated': 'Backup codes regenerated',
+  'account.deleted': 'Account deleted',
+};
+
+export const AUDIT_PAGE_SIZE_MAX = 200;
+
+const instantSchema = (label: string) =>
+  z.iso.datetime({ offset: true, error: `${label} must be an ISO 8601 date and time` }).optional();
+
+/** The filters the list and its CSV export share: actor (user id or e-mail), action, and [from, to). */
+export const auditLogFilterSchema = z.object({
+  campaign_id: campaignIdSchema,
+  actor: z.string().trim().toLowerCase().max(254).optional(),
+  action: z.enum(AUDIT_ACTIONS, { error: 'action must be one of the audit actions' }).optional(),
+  from: instantSchema('from'),
+  to: instantSchema('to'),
+});
+export type AuditLogFilter = z.infer<typeof auditLogFilterSchema>;
+
+export const auditLogQuerySchema = auditLogFilterSchema.extend({
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).default(1),
+  page_size: z.coerce
+    .number({ error: 'page_size must be a number' })
+    .int()
+    .min(1)
+    .max(AUDIT_PAGE_SIZE_MAX)
+    .default(50),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+export const auditLogEntrySchema = z
+  .object({
+    id: z.uuid(),
+    created_at: timestampSchema,
+    /** Null once the actor's account is deleted; `actor_email` keeps who it was. */
+    actor_id: z.uuid().nullable(),
+    actor_email: z.string(),
+    /** The actor's name while the account exists. */
+    actor_name: z.string().nullable(),
+    action: auditActionSchema,
+    target_type: z.string().nullable(),
+    target_id: z.string().nullable(),
+    summary: z.string(),
+    ip: z.string().nullable(),
+    client_type: z.string().nullable(),
+  })
+  .meta({ id: 'AuditLogEntry' });
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
+
+export const auditLogPageSchema = z
+  .object({
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    entries: z.array(auditLogEntrySchema),
+  })
+  .meta({ id: 'AuditLogPage' });
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;

@@ -12,6 +12,7 @@ import {
 } from '@groundwork/shared/contracts/campaigns';
 import type { AppContext } from '../../context.ts';
 import { can, declareRoutes, requireActor, requireIdentity } from '../../plugins/access.ts';
+import { auditSource } from '../audit-log/audit-log.repository.ts';
 import { listMembers } from '../memberships/memberships.repository.ts';
 import * as service from './campaigns.service.ts';
 
@@ -52,8 +53,16 @@ export const campaignsRoutes = async (app: FastifyInstance, ctx: AppContext) => 
       body: updateCampaignBodySchema,
       response: { 200: campaignSchema },
     }),
-    async (request) =>
-      service.updateCampaign(ctx.db, requireActor(request), request.body, ctx.config.timeZone),
+    async (request) => {
+      const actor = requireActor(request);
+      return service.updateCampaign(
+        ctx.db,
+        actor,
+        request.body,
+        auditSource(request, actor),
+        ctx.config.timeZone,
+      );
+    },
   );
 
   api.get(

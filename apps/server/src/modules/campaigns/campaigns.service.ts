@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { Identity } from '../../identity/token-verifier.ts';
 import type { Actor } from '../../plugins/access.ts';
+import { recordAudit, type AuditEntry, type AuditSource } from '../audit-log/audit-log.repository.ts';
 import { findMembershipByEmail, findUser, insertMembership } from '../memberships/memberships.repository.ts';
 import * as repo from './campaigns.repository.ts';
 
@@ -47,11 +48,43 @@ export const getCampaign = async (db: Db, actor: Actor, defaultTimeZone: string)
   return repo.toCampaign(row, defaultTimeZone);
 };
 
+const EDITABLE_FIELD_LABELS: Record<string, string> = {
+  name: 'name',
+  candidateName: 'candidate name',
+  address: 'address',
+  location: 'location',
+  timeZone: 'time zone',
+};
+
+/** The audit entries of an edit: which fields changed, and the ownership transfer apart. */
+const editEntries = (current: repo.CampaignRow, changes: Partial<repo.CampaignRow>): AuditEntry[] => {
+  const { ownerEmail, ...fields } = changes;
+  const edited = Object.entries(fields)
+    .filter(([field, value]) => current[field as keyof repo.CampaignRow] !== value)
+    .map(([field]) => EDITABLE_FIELD_LABELS[field] ?? field);
+  const target = { type: 'campaign', id: current.id };
+  const entries: AuditEntry[] = [];
+  if (edited.length > 0) {
+    entries.push({
+      campaignId: current.id,
+      action: 'campaign.updated',
+      target,
+      summary: `Edited ${edited.join(', ')}`,
+    });
+  }
+  if (ownerEmail !== undefined && ownerEmail !== current.ownerEmail) {
+    const summary = `Transferred ownership from ${current.ownerEmail} to ${ownerEmail}`;
+    entries.push({ campaignId: current.id, action: 'campaign.ownership_transferred', target, summary });
+  }
+  return entries;
+};
+
 /** Managers and Directors edit; only the owner hands ownership on, and only to a Manager or Director. */
 export const updateCampaign = async (
   db: Db,
   actor: Actor,
   body: UpdateCampaignBody,
+  source: AuditSource,
   defaultTimeZone: string,
 ): Promise<Campaign> => {
   const current = await repo.findCampaign(db, actor.campaignId);
@@ -73,7 +106,11 @@ export const updateCampaign = async (
     ...(body.time_zone !== undefined ? { timeZone: body.time_zone } : {}),
   };
   if (Object.keys(changes).length === 0) return repo.toCampaign(current, defaultTimeZone); // nothing to change
-  const row = await repo.updateCampaignRow(db, current.id, changes);
-  if (!row) throw notFound('Campaign');
+  const row = await db.transaction(async (tx) => {
+    const updated = await repo.updateCampaignRow(tx, current.id, changes);
+    if (!updated) throw notFound('Campaign');
+    await recordAudit(tx, source, ...editEntries(current, changes));
+    return updated;
+  });
   return repo.toCampaign(row, defaultTimeZone);
 };

@@ -28,8 +28,11 @@ export const invitationsRoutes = async (app: FastifyInstance, ctx: AppContext) =
       body: createInvitationBodySchema,
       response: { 201: invitationSchema },
     }),
-    async (request, reply) =>
-      reply.status(201).send(await service.createInvitation(ctx, requireActor(request), request.body)),
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const source = auditSource(request, actor);
+      return reply.status(201).send(await service.createInvitation(ctx, actor, request.body, source));
+    },
   );
 
   api.get(
@@ -66,8 +69,11 @@ export const invitationsRoutes = async (app: FastifyInstance, ctx: AppContext) =
       body: updateInvitationBodySchema,
       response: { 200: invitationSchema },
     }),
-    async (request) =>
-      service.respondToInvitation(ctx, requireIdentity(request), request.body.id, request.body.status),
+    async (request) => {
+      const identity = requireIdentity(request);
+      const { id, status } = request.body;
+      return service.respondToInvitation(ctx, identity, id, status, auditSource(request, identity));
+    },
   );
 
   api.get(

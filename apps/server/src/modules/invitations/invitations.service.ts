@@ -25,6 +25,7 @@ export const createInvitation = async (
   ctx: AppContext,
   actor: Actor,
   body: CreateInvitationBody,
+  source: AuditSource,
 ): Promise<Invitation> => {
   if (body.sender_id && body.sender_id !== actor.userId) throw forbidden('sender_id must be your own id');
   if (!mayGrantTitle(actor.title, body.offer_title)) throw forbidden('A Director cannot make anyone Manager');
@@ -36,7 +37,7 @@ export const createInvitation = async (
   const token = repo.newInvitationToken();
   const row = await ctx.db.transaction(async (tx) => {
     await repo.revokeOpenFor(tx, campaign.id, body.receiver_email);
-    return repo.insertInvitation(tx, {
+    const inserted = await repo.insertInvitation(tx, {
       tokenHash: repo.hashInvitationToken(token),
       senderId: actor.userId,
       senderEmail: actor.email,
@@ -46,6 +47,13 @@ export const createInvitation = async (
       message: body.message ?? null,
       expiresAt: newExpiry(),
     });
+    await recordAudit(tx, source, {
+      campaignId: campaign.id,
+      action: 'invitation.sent',
+      target: { type: 'invitation', id: inserted.id },
+      summary: `Invited ${body.receiver_email} as ${body.offer_title}`,
+    });
+    return inserted;
   });
   await mailInvitation(ctx, actor, campaign.name, row, token);
   return repo.toInvitation(row);
@@ -143,15 +151,23 @@ export const getInvitation = async (
   return repo.toInvitation(row);
 };
 
-/** Turns an open invitation into a membership with the offered title (or Worker). */
-export const joinThroughInvitation = async (tx: DbOrTx, invitation: repo.InvitationRow, userId: string) => {
-  const created = await insertMembership(tx, {
-    campaignId: invitation.campaignId,
-    userId,
-    title: invitation.offerTitle || JOIN_TITLE,
-  });
+/** Turns an open invitation into a membership with the offered title (or Worker), and records it. */
+export const joinThroughInvitation = async (
+  tx: DbOrTx,
+  invitation: repo.InvitationRow,
+  userId: string,
+  source: AuditSource,
+) => {
+  const title = invitation.offerTitle || JOIN_TITLE;
+  const created = await insertMembership(tx, { campaignId: invitation.campaignId, userId, title });
   if (!created) throw new AppError('ALREADY_MEMBER', 'You are already a member of this campaign');
   await repo.setStatus(tx, invitation.id, 'accepted');
+  await recordAudit(tx, source, {
+    campaignId: invitation.campaignId,
+    action: 'invitation.accepted',
+    target: { type: 'invitation', id: invitation.id },
+    summary: `${invitation.receiverEmail} accepted the invitation and joined as ${title}`,
+  });
 };
 
 export const respondToInvitation = async (
@@ -159,6 +175,7 @@ export const respondToInvitation = async (
   identity: Identity,
   id: string,
   status: 'accepted' | 'declined' | 'revoked',
+  source: AuditSource,
 ): Promise<Invitation> => {
   const invitation = await repo.findById(ctx.db, id);
   if (!invitation) throw notFound('Invitation');
@@ -176,7 +193,17 @@ export const respondToInvitation = async (
   if (status === 'accepted') {
     const user = await findUser(ctx.db, identity.userId);
     if (!user) throw new AppError('USER_NOT_INVITED', 'Register before accepting the invitation');
-    await ctx.db.transaction((tx) => joinThroughInvitation(tx, invitation, user.id));
+    await ctx.db.transaction((tx) => joinThroughInvitation(tx, invitation, user.id, source));
+  } else if (status === 'revoked') {
+    await ctx.db.transaction(async (tx) => {
+      await repo.setStatus(tx, invitation.id, status);
+      await recordAudit(tx, source, {
+        campaignId: invitation.campaignId,
+        action: 'invitation.revoked',
+        target: { type: 'invitation', id: invitation.id },
+        summary: `Revoked the invitation to ${invitation.receiverEmail}`,
+      });
+    });
   } else {
     await repo.setStatus(ctx.db, invitation.id, status);
   }

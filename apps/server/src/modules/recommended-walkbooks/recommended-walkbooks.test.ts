@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { RecommendationRequest } from '@groundwork/shared/contracts/recommended-walkbooks';
 import { walkbookRecommendationRequests } from '../../db/schema/index.ts';
+import { auditSourceOf } from '../../test/factories.ts';
 import { archiveSurvey, createSurvey } from '../surveys/surveys.service.ts';
 import { answerRequestJob } from './recommended-walkbooks.jobs.ts';
 import { AREA, setupRecommendations } from './test-support.ts';
@@ -82,7 +83,7 @@ describe('answering a request', () => {
       name: 'Old',
       questions: [{ text: 'Q', kind: 'free_text', answers: [] }],
     });
-    await archiveSurvey(t.database.db, actor, old.id);
+    await archiveSurvey(t.database.db, actor, old.id, auditSourceOf(team.manager));
     expect((await ask({ request_name: 'Old survey', survey_id: old.id })).statusCode).toBe(400);
     await settled(timed.json<RecommendationRequest>().id);
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { FreeTextPage, SurveyResults } from '@groundwork/shared/contracts/surveys';
 import { MESSAGES } from '@groundwork/shared/messages';
 import { surveyResponses, walkbooks } from '../../db/schema/index.ts';
-import { createCampaignWithTeam } from '../../test/factories.ts';
+import { auditSourceOf, createCampaignWithTeam } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { generateVoters, insertVoters } from '../../test/voter-fixtures.ts';
 import { archiveSurvey, createSurvey, recordSurveyResponses } from './surveys.service.ts';
@@ -234,7 +234,7 @@ describe('survey results', () => {
     expect(unknown.statusCode).toBe(404);
 
     // Archived: out of the pickers, the results stay readable; recording still works for walkbooks under way.
-    await archiveSurvey(db, actor, survey.id);
+    await archiveSurvey(db, actor, survey.id, auditSourceOf(team.manager));
     await record(6, [{ question_id: support.id, answer_ids: [answer(support, '1')] }]);
     const after = await results();
     expect(after.respondents).toBe(6);

@@ -17,6 +17,7 @@ import {
 } from '@groundwork/shared/contracts/surveys';
 import type { AppContext } from '../../context.ts';
 import { can, declareRoutes, requireActor } from '../../plugins/access.ts';
+import { auditSource } from '../audit-log/audit-log.repository.ts';
 import { getFreeTextAnswers, getSurveyResults } from './survey-results.service.ts';
 import * as service from './surveys.service.ts';
 
@@ -85,7 +86,10 @@ export const surveysRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       querystring: archiveSurveyQuerySchema,
       response: { 200: surveySchema },
     }),
-    async (request) => service.archiveSurvey(ctx.db, requireActor(request), request.query.survey_id),
+    async (request) => {
+      const actor = requireActor(request);
+      return service.archiveSurvey(ctx.db, actor, request.query.survey_id, auditSource(request, actor));
+    },
   );
 
   api.get(

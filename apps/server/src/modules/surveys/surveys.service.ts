@@ -10,6 +10,7 @@ import { MESSAGES } from '@groundwork/shared/messages';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
+import { recordAudit, type AuditSource } from '../audit-log/audit-log.repository.ts';
 import * as responsesRepo from './survey-responses.repository.ts';
 import * as repo from './surveys.repository.ts';
 
@@ -116,12 +117,27 @@ export const updateSurvey = async (
 };
 
 /** Archived surveys leave the pickers; their results stay readable. Archiving twice changes nothing. */
-export const archiveSurvey = async (db: DbOrTx, actor: SurveyActor, id: string): Promise<Survey> => {
+/** The survey's "delete": archived (its results stay), recorded as the deletion the user asked for. */
+export const archiveSurvey = async (
+  db: DbOrTx,
+  actor: SurveyActor,
+  id: string,
+  source: AuditSource,
+): Promise<Survey> => {
   const survey = await findSurveyOrThrow(db, actor.campaignId, id);
   const archived =
     survey.recordStatus === 'archived'
       ? survey
-      : await repo.updateSurvey(db, survey.id, { recordStatus: 'archived' });
+      : await db.transaction(async (tx) => {
+          const updated = await repo.updateSurvey(tx, survey.id, { recordStatus: 'archived' });
+          await recordAudit(tx, source, {
+            campaignId: survey.campaignId,
+            action: 'survey.deleted',
+            target: { type: 'survey', id: survey.id },
+            summary: `Deleted (archived) the survey "${survey.name}"`,
+          });
+          return updated;
+        });
   if (!archived) throw new AppError('NOT_FOUND', MESSAGES.surveyNotFound);
   return repo.toSurvey(archived, await repo.countRespondents(db, survey.id));
 };

@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { bearerToken } from '../../identity/token-verifier.ts';
 import { can, declareRoutes, requireActor, requireIdentity } from '../../plugins/access.ts';
+import { auditSource } from '../audit-log/audit-log.repository.ts';
 import * as service from './users.service.ts';
 
 const route = declareRoutes('users');
@@ -54,7 +55,10 @@ export const usersRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       body: joinCampaignBodySchema,
       response: { 200: meResponseSchema },
     }),
-    async (request) => service.joinCampaign(ctx.db, requireIdentity(request), request.body),
+    async (request) => {
+      const identity = requireIdentity(request);
+      return service.joinCampaign(ctx.db, identity, request.body, auditSource(request, identity));
+    },
   );
 
   api.put(
@@ -84,7 +88,10 @@ export const usersRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       querystring: removeCampaignUserQuerySchema,
       response: { 200: messageResponseSchema },
     }),
-    async (request) => service.removeCampaignUser(ctx.db, requireActor(request), request.query.email),
+    async (request) => {
+      const actor = requireActor(request);
+      return service.removeCampaignUser(ctx.db, actor, request.query.email, auditSource(request, actor));
+    },
   );
 
   api.delete(

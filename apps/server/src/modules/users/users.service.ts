@@ -14,6 +14,7 @@ import { createIdentity } from '../../identity/identity.service.ts';
 import type { Identity } from '../../identity/token-verifier.ts';
 import { evictReadsOf, type ReadCache } from '../../lib/read-cache.ts';
 import type { Actor } from '../../plugins/access.ts';
+import { recordAudit, type AuditSource } from '../audit-log/audit-log.repository.ts';
 import { campaignsOwnedBy, findCampaign } from '../campaigns/campaigns.repository.ts';
 import {
   deleteMembership,
@@ -145,12 +146,13 @@ export const joinCampaign = async (
   db: Db,
   identity: Identity,
   body: { campaign_id: string; first?: string | undefined; last?: string | undefined },
+  source: AuditSource,
 ): Promise<MeResponse> => {
   const user = await activeUser(db, identity);
   const invitation = await findOpenForReceiver(db, user.email, body.campaign_id);
   if (!invitation) throw notFound('Invitation to this campaign');
   await db.transaction(async (tx) => {
-    await joinThroughInvitation(tx, invitation, user.id);
+    await joinThroughInvitation(tx, invitation, user.id, source);
     if (body.first || body.last) {
       await repo.updateUser(tx, user.id, { first: body.first ?? user.first, last: body.last ?? user.last });
     }
@@ -179,7 +181,7 @@ export const getCampaignAccount = async (db: Db, actor: Actor): Promise<Campaign
 };
 
 /** Managers and Directors remove a member; the campaign's owner cannot be removed. */
-export const removeCampaignUser = async (db: Db, actor: Actor, email: string) => {
+export const removeCampaignUser = async (db: Db, actor: Actor, email: string, source: AuditSource) => {
   const campaign = await findCampaign(db, actor.campaignId);
   if (!campaign) throw notFound('Campaign');
   if (campaign.ownerEmail === email)
@@ -187,7 +189,16 @@ export const removeCampaignUser = async (db: Db, actor: Actor, email: string) =>
   const member = await findMembershipByEmail(db, campaign.id, email);
   if (!member) throw notFound('Member with that e-mail');
   if (!mayManageMember(actor.title, member.title)) throw forbidden('A Director cannot remove a Manager');
-  await deleteMembership(db, member.id);
+  await db.transaction(async (tx) => {
+    await deleteMembership(tx, member.id);
+    await recordAudit(tx, source, {
+      campaignId: campaign.id,
+      action: 'member.removed',
+      target: { type: 'user', id: member.userId },
+      summary: `Removed ${email} (${member.title})`,
+    });
+  });
+  evictReadsOf(member.userId); // again after the commit: a read before it may have refilled
   return { detail: `${email} was removed from ${campaign.name}` };
 };
 

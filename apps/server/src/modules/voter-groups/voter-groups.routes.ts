@@ -29,6 +29,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { can, declareRoutes, requireActor } from '../../plugins/access.ts';
+import { auditSource } from '../audit-log/audit-log.repository.ts';
 import * as service from './voter-groups.service.ts';
 
 const route = declareRoutes('voter-groups');
@@ -114,11 +115,13 @@ export const voterGroupsRoutes = async (app: FastifyInstance, ctx: AppContext) =
       produces: ['text/csv'],
     }),
     async (request, reply) => {
+      const actor = requireActor(request);
       const { stream, filename } = await service.exportVoterGroup(
         ctx.db,
-        requireActor(request),
+        actor,
         request.query.id,
         { sort: request.query.sort, order: request.query.order },
+        auditSource(request, actor),
       );
       // A stream bypasses the response serializer: send it through the untyped reply.
       const raw = reply as unknown as FastifyReply;
@@ -146,7 +149,11 @@ export const voterGroupsRoutes = async (app: FastifyInstance, ctx: AppContext) =
       querystring: deleteVoterGroupQuerySchema,
       response: { 200: messageResponseSchema },
     }),
-    async (request) => service.deleteVoterGroup(ctx.db, requireActor(request), request.query.voter_group_id),
+    async (request) => {
+      const actor = requireActor(request);
+      const id = request.query.voter_group_id;
+      return service.deleteVoterGroup(ctx.db, actor, id, auditSource(request, actor));
+    },
   );
 
   api.post(

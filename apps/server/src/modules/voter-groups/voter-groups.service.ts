@@ -8,7 +8,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { VoterOrder } from '../voters/voter-order.ts';
 import type { Actor } from '../../plugins/access.ts';
+import { recordAudit, type AuditSource } from '../audit-log/audit-log.repository.ts';
 import { assertTextFile, readHead } from '../../lib/csv/file-sniff.ts';
+import { neutralizeFormula } from '../../lib/csv/neutralize-formula.ts';
 import { selectVoters } from '../voters/voter-selection.ts';
 import { voterIndexFor } from '../voters/voter-index/voter-index.ts';
 import { breakdownVoters, countVoters } from '../voters/voters.repository.ts';
@@ -92,9 +94,17 @@ export const updateVoterGroup = async (
   return repo.toVoterGroup(updated);
 };
 
-export const deleteVoterGroup = async (db: Db, actor: Actor, id: string) => {
+export const deleteVoterGroup = async (db: Db, actor: Actor, id: string, source: AuditSource) => {
   const group = await findOrThrow(db, actor, id);
-  await repo.deleteGroup(db, group.id);
+  await db.transaction(async (tx) => {
+    await repo.deleteGroup(tx, group.id);
+    await recordAudit(tx, source, {
+      campaignId: group.campaignId,
+      action: 'voter_group.deleted',
+      target: { type: 'voter_group', id: group.id },
+      summary: `Deleted the voter group "${group.name}" (${group.voterCount} voters)`,
+    });
+  });
   return { detail: MESSAGES.voterGroupDeleted };
 };
 
@@ -108,10 +118,6 @@ export const pageVoterGroup = async (
   const { skip, limit } = page;
   return { total: group.voterCount, skip, limit, voters: await repo.pageMembers(db, group.id, page) };
 };
-
-/** Spreadsheet programs run cells that start with these characters as formulas (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-export const neutralizeFormula = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
 
 const EXPORT_COLUMNS = [
   'state_voter_id',
@@ -134,8 +140,20 @@ const EXPORT_COLUMNS = [
  * The group as CSV in the order of its table (`order`, the table's sort), streamed a batch at a time (memory
  * stays flat however large the group).
  */
-export const exportVoterGroup = async (db: Db, actor: Actor, id: string, order: VoterOrder) => {
+export const exportVoterGroup = async (
+  db: Db,
+  actor: Actor,
+  id: string,
+  order: VoterOrder,
+  source: AuditSource,
+) => {
   const group = await findOrThrow(db, actor, id);
+  await recordAudit(db, source, {
+    campaignId: group.campaignId,
+    action: 'voter_group.exported',
+    target: { type: 'voter_group', id: group.id },
+    summary: `Exported the voter group "${group.name}" (${group.voterCount} voters) as CSV`,
+  });
   const csv = stringify({ header: true, columns: [...EXPORT_COLUMNS], cast: { string: neutralizeFormula } });
   const pump = async () => {
     let after: string | null = null;

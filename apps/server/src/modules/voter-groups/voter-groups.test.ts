@@ -5,7 +5,7 @@ import { createCampaignWithTeam, type Person } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { generateVoters, insertVoters } from '../../test/voter-fixtures.ts';
 import { groupSelectionJob } from './voter-groups.jobs.ts';
-import { neutralizeFormula } from './voter-groups.service.ts';
+import { neutralizeFormula } from '../../lib/csv/neutralize-formula.ts';
 
 const t = await createTestApp();
 const team = await createCampaignWithTeam(t, 'Groups Campaign');

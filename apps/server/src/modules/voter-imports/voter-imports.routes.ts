@@ -12,6 +12,7 @@ import { uploadFormSchema } from '@groundwork/shared/contracts/common';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { can, declareRoutes, requireActor } from '../../plugins/access.ts';
+import { auditSource } from '../audit-log/audit-log.repository.ts';
 import * as service from './voter-imports.service.ts';
 
 const route = declareRoutes('voter-imports');
@@ -43,8 +44,11 @@ export const voterImportsRoutes = async (app: FastifyInstance, ctx: AppContext) 
       body: startVoterImportBodySchema,
       response: { 200: voterImportSchema },
     }),
-    async (request) =>
-      service.startVoterImport(ctx, requireActor(request), request.body.id, request.body.mapping),
+    async (request) => {
+      const actor = requireActor(request);
+      const { id, mapping } = request.body;
+      return service.startVoterImport(ctx, actor, id, mapping, auditSource(request, actor));
+    },
   );
 
   api.get(
@@ -75,10 +79,12 @@ export const voterImportsRoutes = async (app: FastifyInstance, ctx: AppContext) 
       produces: ['text/csv'],
     }),
     async (request, reply) => {
+      const actor = requireActor(request);
       const { stream, filename } = await service.rejectedRowsCsv(
         ctx,
-        requireActor(request),
+        actor,
         request.query.id,
+        auditSource(request, actor),
       );
       const raw = reply as unknown as FastifyReply; // a stream bypasses the response serializer
       return raw

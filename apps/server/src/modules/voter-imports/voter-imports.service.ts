@@ -5,8 +5,9 @@ import type { ColumnMapping, VoterImport } from '@groundwork/shared/contracts/vo
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
+import { recordAudit, type AuditSource } from '../audit-log/audit-log.repository.ts';
 import { assertNoNul } from '../../plugins/input.ts';
-import { neutralizeFormula } from '../voter-groups/voter-groups.service.ts';
+import { neutralizeFormula } from '../../lib/csv/neutralize-formula.ts';
 import { proposeMapping } from './column-mapping.ts';
 import { readHead, sniff, type Sniffed } from '../../lib/csv/file-sniff.ts';
 import { voterImportJob } from './import-queue.jobs.ts';
@@ -79,7 +80,13 @@ const findOrThrow = async (ctx: AppContext, actor: Actor, id: string) => {
 };
 
 /** Step two: the confirmed mapping starts the import in the background. */
-export const startVoterImport = async (ctx: AppContext, actor: Actor, id: string, mapping: ColumnMapping) => {
+export const startVoterImport = async (
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  mapping: ColumnMapping,
+  source: AuditSource,
+) => {
   const row = await findOrThrow(ctx, actor, id);
   if (row.status !== 'uploaded' && row.status !== 'failed') {
     throw new AppError('CONFLICT', `This import is ${row.status} and cannot be started again`);
@@ -89,7 +96,15 @@ export const startVoterImport = async (ctx: AppContext, actor: Actor, id: string
     .some((i) => i >= row.header.length);
   if (outOfRange)
     throw new AppError('VALIDATION_FAILED', 'The mapping names a column the file does not have');
-  await repo.updateImport(ctx.db, row.id, { mapping, status: 'queued' });
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateImport(tx, row.id, { mapping, status: 'queued' });
+    await recordAudit(tx, source, {
+      campaignId: row.campaignId,
+      action: 'voter_file.imported',
+      target: { type: 'voter_import', id: row.id },
+      summary: `Started importing the voter file ${row.fileName}`,
+    });
+  });
   const queued = { ...row, mapping, status: 'queued' as const };
   await ctx.jobs.enqueue(voterImportJob, { campaign_id: row.campaignId, import_id: row.id });
   return toVoterImport(queued);
@@ -102,9 +117,15 @@ export const listVoterImports = async (ctx: AppContext, actor: Actor) =>
   (await repo.listImports(ctx.db, actor.campaignId)).map(toVoterImport);
 
 /** The rejected rows as CSV: line, reason and the row as it was read. */
-export const rejectedRowsCsv = async (ctx: AppContext, actor: Actor, id: string) => {
+export const rejectedRowsCsv = async (ctx: AppContext, actor: Actor, id: string, source: AuditSource) => {
   const row = await findOrThrow(ctx, actor, id);
   const rows = await repo.rejectedRows(ctx.db, row.id);
+  await recordAudit(ctx.db, source, {
+    campaignId: row.campaignId,
+    action: 'voters.exported',
+    target: { type: 'voter_import', id: row.id },
+    summary: `Exported ${rows.length} rejected rows of the voter file ${row.fileName} as CSV`,
+  });
   const csv = stringify({
     header: true,
     columns: ['line', 'reason', 'row'],

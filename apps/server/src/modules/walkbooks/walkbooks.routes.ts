@@ -29,6 +29,7 @@ import { uploadFormSchema } from '@groundwork/shared/contracts/common';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { can, declareRoutes, requireActor } from '../../plugins/access.ts';
+import { auditSource } from '../audit-log/audit-log.repository.ts';
 import { readVoterIds } from './walkbook-upload.ts';
 import * as touches from './walkbook-touches.service.ts';
 import * as service from './walkbooks.service.ts';
@@ -201,6 +202,9 @@ export const walkbooksRoutes = async (app: FastifyInstance, ctx: AppContext) => 
       querystring: archiveWalkbookQuerySchema,
       response: { 200: walkbookSummarySchema },
     }),
-    async (request) => service.archiveWalkbook(db, requireActor(request), request.query.walkbook_id),
+    async (request) => {
+      const actor = requireActor(request);
+      return service.archiveWalkbook(db, actor, request.query.walkbook_id, auditSource(request, actor));
+    },
   );
 };

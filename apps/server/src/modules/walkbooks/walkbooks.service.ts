@@ -16,6 +16,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { voters, type walkbooks } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
+import { recordAudit, type AuditSource } from '../audit-log/audit-log.repository.ts';
 import { membersAmong } from '../memberships/memberships.repository.ts';
 import { findSurveyOrThrow, getSurvey, recordSurveyResponses } from '../surveys/surveys.service.ts';
 import { selectVoters, type VoterSelection } from '../voters/voter-selection.ts';
@@ -178,9 +179,20 @@ export const assignWalkbook = async (db: Db, actor: Actor, id: string, userIds: 
   return summaryOf(db, row);
 };
 
-export const archiveWalkbook = async (db: Db, actor: Actor, id: string) => {
+/** The walkbook's "delete": archived (kept with its touches), recorded as the deletion the user asked for. */
+export const archiveWalkbook = async (db: Db, actor: Actor, id: string, source: AuditSource) => {
   const row = await findVisibleWalkbook(db, actor, id);
-  if (row.status !== 'archived') await repo.archiveWalkbook(db, row.id);
+  if (row.status !== 'archived') {
+    await db.transaction(async (tx) => {
+      await repo.archiveWalkbook(tx, row.id);
+      await recordAudit(tx, source, {
+        campaignId: row.campaignId,
+        action: 'walkbook.deleted',
+        target: { type: 'walkbook', id: row.id },
+        summary: `Deleted (archived) the walkbook "${row.name}"`,
+      });
+    });
+  }
   return summaryOf(db, { ...row, status: 'archived' });
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WalkbookSummary } from '@groundwork/shared/contracts/walkbooks';
+import { auditSourceOf } from '../../test/factories.ts';
 import { archiveSurvey, createSurvey } from '../surveys/surveys.service.ts';
 import { voterWhere } from '../voters/voter-filter.ts';
 import { countVoters } from '../voters/voters.repository.ts';
@@ -48,7 +49,7 @@ describe('cutting walkbooks', () => {
       name: 'Old survey',
       questions: [{ text: 'Q', kind: 'free_text', answers: [] }],
     });
-    await archiveSurvey(t.database.db, actor, old.id);
+    await archiveSurvey(t.database.db, actor, old.id, auditSourceOf(team.manager));
     expect((await create({ name: 'With old', geo_data: AREA, survey_id: old.id })).json()).toMatchObject({
       detail: 'That survey does not exist or is archived.',
     });

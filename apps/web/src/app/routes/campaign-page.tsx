@@ -7,6 +7,7 @@ import { hasPermission, type Permission } from '@groundwork/shared/access/index'
 import type { Campaign } from '@groundwork/shared/contracts/campaigns';
 import { MESSAGES } from '@groundwork/shared/messages';
 import { PageHeader } from '../../components/page-header';
+import { AuditLogPanel } from '../../features/audit-log/components/audit-log-panel';
 import { useCampaign } from '../../features/campaigns/api/get-campaign';
 import { CampaignDetails } from '../../features/campaigns/components/campaign-details';
 import { CampaignSettingsForm } from '../../features/campaigns/components/campaign-settings-form';
@@ -38,7 +39,19 @@ const TABS: CampaignTab[] = [
       <TeamPanel actor={{ campaignId: membership.campaign_id, userId: user.id, title: membership.title }} />
     ),
   },
+  {
+    value: 'audit',
+    label: () => 'Audit log',
+    permission: 'audit-log:view',
+    panel: ({ membership }) => <AuditTab campaignId={membership.campaign_id} />,
+  },
 ];
+
+/** The audit log, its times in the campaign's time zone. */
+function AuditTab({ campaignId }: { campaignId: string }) {
+  const campaign = useCampaign(campaignId);
+  return <AuditLogPanel campaignId={campaignId} timeZone={campaign.data?.time_zone} />;
+}
 
 function CampaignLoading() {
   return (

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  auditLogFilterSchema,
+  auditLogPageSchema,
+  auditLogQuerySchema,
+} from '@groundwork/shared/contracts/audit-log';
+import type { AppContext } from '../../context.ts';
+import { can, declareRoutes, requireActor } from '../../plugins/access.ts';
+import * as service from './audit-log.service.ts';
+
+const route = declareRoutes('audit-log');
+
+export const auditLogRoutes = async (app: FastifyInstance, ctx: AppContext) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/audit-log/',
+    route(can('audit-log:view'), {
+      summary: "The campaign's audit log, newest first (Managers only; filter by actor, action and time)",
+      querystring: auditLogQuerySchema,
+      response: { 200: auditLogPageSchema },
+    }),
+    async (request) => service.listAuditLog(ctx.db, requireActor(request), request.query),
+  );
+
+  api.get(
+    '/audit-log/export/',
+    route(can('audit-log:view'), {
+      summary: 'The audit log as CSV with the same filters (Managers only; formula cells neutralised)',
+      querystring: auditLogFilterSchema,
+      produces: ['text/csv'],
+    }),
+    async (request, reply) => {
+      const { stream, filename } = service.exportAuditLog(ctx.db, requireActor(request), request.query);
+      const raw = reply as unknown as FastifyReply; // a stream bypasses the response serializer
+      return raw
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(stream);
+    },
+  );
+};
