@@ -25,6 +25,9 @@ export const IDENTITY_LIMITS: Record<string, EndpointLimits> = {
     account: { max: 10, windowSeconds: 900 },
     failuresOnly: true,
   },
+  // A code after the password: failed codes count per IP, like failed sign-ins.
+  '/two-factor/verify-totp': { ip: { max: 30, windowSeconds: 300 }, failuresOnly: true },
+  '/two-factor/verify-backup-code': { ip: { max: 30, windowSeconds: 300 }, failuresOnly: true },
   '/sign-up/email': { ip: { max: 100, windowSeconds: 3600 } },
   '/request-password-reset': {
     ip: { max: 10, windowSeconds: 3600 },

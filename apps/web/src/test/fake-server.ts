@@ -59,6 +59,7 @@ export const makeCampaign = (overrides: Partial<Campaign> = {}): Campaign => ({
   owner_email: 'manager@demo.groundwork.test',
   is_texting_enabled: false,
   is_phone_banking_enabled: true,
+  require_two_factor: false,
   created_at: JOINED,
   ...overrides,
 });

@@ -12,6 +12,8 @@ export const campaignSchema = z
     owner_email: z.string(),
     is_texting_enabled: z.boolean(),
     is_phone_banking_enabled: z.boolean(),
+    /** Managers and Directors must sign in with two factors to act in the campaign (decision 0036). */
+    require_two_factor: z.boolean(),
     created_at: timestampSchema,
   })
   .meta({ id: 'Campaign' });
@@ -39,6 +41,8 @@ export const updateCampaignBodySchema = z
     address: optionalText,
     location: optionalText,
     owner_email: emailSchema.optional(),
+    /** Managers only. */
+    require_two_factor: z.boolean({ error: 'require_two_factor must be true or false' }).optional(),
   })
   .meta({ id: 'UpdateCampaignBody' });
 export type UpdateCampaignBody = z.infer<typeof updateCampaignBodySchema>;

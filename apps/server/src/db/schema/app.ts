@@ -35,6 +35,8 @@ export const campaigns = pgTable('campaigns', {
   ownerEmail: text('owner_email').notNull(),
   isTextingEnabled: boolean('is_texting_enabled').default(false).notNull(),
   isPhoneBankingEnabled: boolean('is_phone_banking_enabled').default(false).notNull(),
+  /** Managers and Directors must sign in with two factors to act in the campaign (migration 0023). */
+  requireTwoFactor: boolean('require_two_factor').default(false).notNull(),
   createdAt: timestamp('created_at', tz).defaultNow().notNull(),
 });
 

@@ -15,6 +15,7 @@ export const toCampaign = (row: CampaignRow): Campaign => ({
   owner_email: row.ownerEmail,
   is_texting_enabled: row.isTextingEnabled,
   is_phone_banking_enabled: row.isPhoneBankingEnabled,
+  require_two_factor: row.requireTwoFactor,
   created_at: row.createdAt.toISOString(),
 });
 

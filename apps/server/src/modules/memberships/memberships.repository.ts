@@ -3,10 +3,10 @@
  * written here for the users, campaigns and invitations modules (and the walkbooks' assignee check), so
  * that none of those modules imports another's repository for them (docs/decisions/0030-module-structure.md).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CampaignMember } from '@groundwork/shared/contracts/campaigns';
 import type { DbOrTx } from '../../db/client.ts';
-import { campaignUsers, campaigns, users } from '../../db/schema/index.ts';
+import { campaignUsers, campaigns, identityUsers, users } from '../../db/schema/index.ts';
 import { evictReadsOf, type MembershipFacts } from '../../lib/read-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -106,9 +106,13 @@ export const membershipFacts = async (
       title: campaignUsers.title,
       isActive: users.isActive,
       termsAccepted: users.termsAccepted,
+      requireTwoFactor: campaigns.requireTwoFactor,
+      twoFactorEnabled: sql<boolean>`coalesce(${identityUsers.twoFactorEnabled}, false)`,
     })
     .from(campaignUsers)
     .innerJoin(users, eq(users.id, campaignUsers.userId))
+    .innerJoin(campaigns, eq(campaigns.id, campaignUsers.campaignId))
+    .leftJoin(identityUsers, eq(identityUsers.id, campaignUsers.userId))
     .where(and(eq(campaignUsers.userId, userId), eq(campaignUsers.campaignId, campaignId)));
   return row;
 };

@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { bearerToken } from '../../identity/token-verifier.ts';
 import { can, declareRoutes, requireActor, requireIdentity } from '../../plugins/access.ts';
+import { auditSource } from '../audit-log/audit-log.repository.ts';
 import * as service from './users.service.ts';
 
 const route = declareRoutes('users');
@@ -93,6 +94,10 @@ export const usersRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       summary: 'Leave every campaign and delete the account and identity',
       response: { 200: messageResponseSchema },
     }),
-    async (request) => service.deleteAccount(ctx.db, requireIdentity(request)),
+    async (request) => {
+      const identity = requireIdentity(request);
+      const source = auditSource(request, { userId: identity.userId, email: identity.email });
+      return service.deleteAccount(ctx.db, identity, source);
+    },
   );
 };
