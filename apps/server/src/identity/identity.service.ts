@@ -156,7 +156,8 @@ export const callIdentityProvider = async (ctx: AppContext, call: IdentityCall):
   const answer = { status: response.status, headers, cookies: response.headers.getSetCookie() };
   const text = await response.text();
   // better-auth answers some GETs with `null` JSON; the text goes out exactly as produced.
-  if (response.status < 400) return { ...answer, text: path === '/list-sessions' ? withoutTokens(text) : text };
+  if (response.status < 400)
+    return { ...answer, text: path === '/list-sessions' ? withoutTokens(text) : text };
   const error = mapIdentityError(response.status, parseJson(text));
   if (error.code === 'ORIGIN_NOT_TRUSTED') error.detail = originRefusal(config, call.port);
   // The registration race: a sign-up that lost the insert to a concurrent one for the same e-mail.

@@ -5,13 +5,7 @@ import { auditLog, identityUsers } from '../db/schema/index.ts';
 import { insertMembership } from '../modules/memberships/memberships.repository.ts';
 import { createCampaign, createPerson, PASSWORD } from '../test/factories.ts';
 import { createTestApp } from '../test/harness.ts';
-import {
-  CookieJar,
-  enrolTwoFactor,
-  identityPost,
-  signInWithPassword,
-  totpCode,
-} from '../test/two-factor.ts';
+import { CookieJar, enrolTwoFactor, identityPost, signInWithPassword, totpCode } from '../test/two-factor.ts';
 
 const t = await createTestApp();
 
@@ -22,8 +16,7 @@ const entries = (userId: string, action: AuditAction) =>
     .where(and(eq(auditLog.actorId, userId), eq(auditLog.action, action)));
 
 const twoFactorEnabled = async (userId: string) =>
-  (await t.database.db.select().from(identityUsers).where(eq(identityUsers.id, userId)))[0]
-    ?.twoFactorEnabled;
+  (await t.database.db.select().from(identityUsers).where(eq(identityUsers.id, userId)))[0]?.twoFactorEnabled;
 
 /** A member of two campaigns (and someone else in the second), so that each change is audited twice. */
 const memberOfTwo = async () => {
@@ -38,7 +31,8 @@ const memberOfTwo = async () => {
 const campaignsOf = async (userId: string, action: AuditAction) =>
   (await entries(userId, action)).map((entry) => entry.campaignId).sort();
 
-const token = (jar: CookieJar) => t.inject({ method: 'GET', url: '/identity/token', headers: { cookie: jar.header } });
+const token = (jar: CookieJar) =>
+  t.inject({ method: 'GET', url: '/identity/token', headers: { cookie: jar.header } });
 
 describe('two-factor enrolment', () => {
   it('asks for the password, and is on only once a code confirms it, audited in each campaign', async () => {
@@ -62,7 +56,9 @@ describe('two-factor enrolment', () => {
     expect(await twoFactorEnabled(person.id)).toBe(false);
     expect(await entries(person.id, 'two_factor.enabled')).toEqual([]);
 
-    const confirmed = await identityPost(t, jar, '/two-factor/verify-totp', { code: await totpCode(totpURI) });
+    const confirmed = await identityPost(t, jar, '/two-factor/verify-totp', {
+      code: await totpCode(totpURI),
+    });
     expect(confirmed.statusCode).toBe(200);
     expect(await twoFactorEnabled(person.id)).toBe(true);
     expect(await entries(person.id, 'two_factor.enabled')).toEqual([
@@ -75,7 +71,9 @@ describe('two-factor enrolment', () => {
     const { jar } = await enrolTwoFactor(t, person.email);
     expect(await campaignsOf(person.id, 'two_factor.enabled')).toEqual(campaigns);
 
-    const regenerated = await identityPost(t, jar, '/two-factor/generate-backup-codes', { password: PASSWORD });
+    const regenerated = await identityPost(t, jar, '/two-factor/generate-backup-codes', {
+      password: PASSWORD,
+    });
     expect(regenerated.statusCode).toBe(200);
     expect(regenerated.json<{ backupCodes: string[] }>().backupCodes).toHaveLength(10);
     expect(await campaignsOf(person.id, 'two_factor.backup_codes_regenerated')).toEqual(campaigns);

@@ -45,7 +45,8 @@ const totpReplayGuard = (db: Db): BetterAuthPlugin => ({
           if (!userId) {
             const cookie = ctx.context.createAuthCookie('two_factor');
             const challenge = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
-            if (challenge) userId = (await ctx.context.internalAdapter.findVerificationValue(challenge))?.value;
+            if (challenge)
+              userId = (await ctx.context.internalAdapter.findVerificationValue(challenge))?.value;
           }
           if (userId && !(await claimTotpCode(db, userId, code)))
             throw APIError.from('UNAUTHORIZED', { code: 'TOTP_CODE_REUSED', message: TOTP_REUSED_MESSAGE });

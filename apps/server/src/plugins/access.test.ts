@@ -122,7 +122,9 @@ describe('campaign isolation and titles', async () => {
     const answers = [];
     for (const route of campaignRoutes) {
       const reply = await t.inject(requestFor(route, policed.campaign.id, policed.director.auth));
-      answers.push(`${route.method} ${route.url}: ${reply.statusCode} ${reply.json<{ code: string }>().code}`);
+      answers.push(
+        `${route.method} ${route.url}: ${reply.statusCode} ${reply.json<{ code: string }>().code}`,
+      );
     }
     expect(answers.filter((a) => !a.endsWith(': 403 TWO_FACTOR_REQUIRED'))).toEqual([]);
   });

@@ -17,5 +17,5 @@ export const TWO_FACTOR_REQUIRED_MESSAGE =
 export const TWO_FACTOR_INVALID_CODE_MESSAGE =
   'That code is not right. Check your authenticator app (or backup code) and try again.';
 
-/** The web app sends a member whom the policy stops here, to enrol. */
-export const TWO_FACTOR_ENROL_QUERY = 'two-factor=required';
+/** The web app sends a member whom the policy stops to /account?two-factor=required, to enrol. */
+export const TWO_FACTOR_ENROL_PARAM = 'two-factor';

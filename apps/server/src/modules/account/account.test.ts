@@ -29,7 +29,10 @@ describe('PUT /users/name/', () => {
     });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ first: 'Ada', last: "O'Neil-Byron" });
-    const [identity] = await t.database.db.select().from(identityUsers).where(eq(identityUsers.id, person.id));
+    const [identity] = await t.database.db
+      .select()
+      .from(identityUsers)
+      .where(eq(identityUsers.id, person.id));
     expect(identity?.name).toBe("Ada O'Neil-Byron");
 
     for (const [payload, message] of [
@@ -37,7 +40,12 @@ describe('PUT /users/name/', () => {
       [{ first: 'Ada', last: 'L0velace' }, 'Last name may contain only letters'],
       [{ first: 'A'.repeat(200), last: 'Lovelace' }, 'First name must be at most'],
     ] as const) {
-      const refused = await t.inject({ method: 'PUT', url: '/api/users/name/', headers: person.auth, payload });
+      const refused = await t.inject({
+        method: 'PUT',
+        url: '/api/users/name/',
+        headers: person.auth,
+        payload,
+      });
       expect(refused.statusCode).toBe(400);
       expect(refused.json<{ detail: string }>().detail).toContain(message);
     }
@@ -86,7 +94,9 @@ describe('DELETE /users/', () => {
     await createCampaign(t, owner, 'South Ward');
     const refused = await t.inject({ method: 'DELETE', url: '/api/users/', headers: owner.auth });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json<{ detail: string }>().detail).toMatch(/North Ward.*South Ward|South Ward.*North Ward/);
+    expect(refused.json<{ detail: string }>().detail).toMatch(
+      /North Ward.*South Ward|South Ward.*North Ward/,
+    );
     expect(await membershipsOf(owner.id)).toHaveLength(2);
   });
 
@@ -98,9 +108,9 @@ describe('DELETE /users/', () => {
     const deleted = await t.inject({ method: 'DELETE', url: '/api/users/', headers: volunteer.auth });
     expect(deleted.statusCode).toBe(200);
     expect(await membershipsOf(volunteer.id)).toEqual([]);
-    expect(await t.database.db.select().from(identityUsers).where(eq(identityUsers.id, volunteer.id))).toEqual(
-      [],
-    );
+    expect(
+      await t.database.db.select().from(identityUsers).where(eq(identityUsers.id, volunteer.id)),
+    ).toEqual([]);
     for (const id of [campaign.id, other.id]) {
       // The entry outlives the account: its actor id is gone, its e-mail stays.
       expect(await actions(id, 'account.deleted')).toEqual([

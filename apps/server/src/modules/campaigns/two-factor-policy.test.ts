@@ -31,7 +31,9 @@ describe('the policy "require two-factor for Managers and Directors"', () => {
 
     const withoutTwoFactor = await setPolicy(manager, campaign.id, true);
     expect(withoutTwoFactor.statusCode).toBe(400);
-    expect(withoutTwoFactor.json<{ detail: string }>().detail).toMatch(/^Turn on two-factor sign-in for yourself/);
+    expect(withoutTwoFactor.json<{ detail: string }>().detail).toMatch(
+      /^Turn on two-factor sign-in for yourself/,
+    );
 
     await enrolTwoFactor(t, manager.email);
     const on = await setPolicy(manager, campaign.id, true);

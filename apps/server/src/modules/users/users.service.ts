@@ -198,7 +198,7 @@ export const deleteAccount = async (db: Db, identity: Identity, source: AuditSou
     const names = owned.map((c) => c.name).join(', ');
     throw new AppError('CAMPAIGN_OWNER', `You own ${names}: transfer ownership before deleting your account`);
   }
-  const campaigns = user ? (await repo.selectUserRecord(db, user.id))?.campaigns ?? [] : [];
+  const campaigns = user ? ((await repo.selectUserRecord(db, user.id))?.campaigns ?? []) : [];
   await db.transaction(async (tx) => {
     const entries = campaigns.map((campaign) => ({
       campaignId: campaign.campaign_id,

@@ -22,6 +22,8 @@ const user: IdentityUser = {
 
 const mockClient = (overrides: Partial<IdentityClient> = {}): IdentityClient => ({
   signIn: vi.fn(() => Promise.resolve({ user })),
+  verifySecondFactor: vi.fn(() => Promise.resolve({ user })),
+  request: vi.fn(() => Promise.reject(new Error('not used'))),
   signOut: vi.fn(() => Promise.resolve()),
   getSession: vi.fn(() => Promise.resolve(user)),
   getToken: vi.fn(() => Promise.resolve(makeToken(60 * MINUTE))),
