@@ -1,2 +1,3 @@
 /** The campaigns feature's public entry: what other features may use. */
 export { useCampaignMembers } from './api/get-campaign-members';
+export { campaignKeys } from './keys';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema } from '@groundwork/shared/contracts/common';
 import { meResponseSchema, type UpdateNameBody } from '@groundwork/shared/contracts/users';
 import { apiClient } from '../../../lib/api-client';
-import { userKeys } from '../../users/keys';
+import { userKeys } from '../../users';
 
 /** PUT /api/users/name/: the caller's first and last name; the reply is the new user record. */
 export const useUpdateName = () => {

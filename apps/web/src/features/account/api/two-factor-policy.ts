@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { campaignSchema } from '@groundwork/shared/contracts/campaigns';
 import { apiClient } from '../../../lib/api-client';
-import { campaignKeys } from '../../campaigns/keys';
+import { campaignKeys } from '../../campaigns';
 
 /** PUT /api/campaign/ {id, require_two_factor}: the campaign's two-factor policy (Managers only). */
 export const useSetTwoFactorPolicy = (campaignId: string) => {
