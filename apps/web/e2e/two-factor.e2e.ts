@@ -23,7 +23,7 @@ describe('two-factor sign-in', () => {
     await card.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
     const prompt = page.getByRole('dialog', { name: 'Turn on two-factor sign-in' });
     await dialogOpened(prompt);
-    await prompt.getByLabel('Password').fill(DEMO_PASSWORD);
+    await prompt.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await prompt.getByRole('button', { name: 'Continue' }).click();
 
     await card.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
