@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD, newPage, screenshot, signIn } from './support/browser';
 import { expectAccessible } from './support/axe';
 import { startJourney } from './support/journey';
-import { dialogOpened } from './support/waits';
+import { dialogOpened, shellLaidOut } from './support/waits';
 
 const journey = startJourney();
 
@@ -36,13 +36,17 @@ describe('two-factor sign-in', () => {
     await codes.first().waitFor();
     expect(await codes.count()).toBe(10);
     await page.setViewportSize({ width: 375, height: 800 });
+    await shellLaidOut(page, 'phone');
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'two-factor-backup-codes-375');
     await expectAccessible(page, 'two-factor-backup-codes');
     await card.getByRole('button', { name: 'I have saved them' }).click();
     await card.getByText('On', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Active sessions' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'account-sessions-375');
 
     await page.setViewportSize({ width: 1280, height: 800 });
+    await shellLaidOut(page, 'desktop');
     await page.getByRole('button', { name: 'Sign out' }).first().click();
     await page.waitForURL('**/auth/login');
 

@@ -12,7 +12,7 @@ export function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => 
         They are shown only this once. Each one signs you in once if you lose your phone.
       </Alert>
       <SimpleGrid
-        cols={2}
+        cols={{ base: 1, xs: 2 }}
         spacing="xs"
         component="ul"
         p={0}
