@@ -36,6 +36,7 @@ import { teamRoutes } from './modules/team/team.routes.ts';
 import { surveysRoutes } from './modules/surveys/surveys.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { voterGroupsRoutes } from './modules/voter-groups/voter-groups.routes.ts';
 import { walkbooksRoutes } from './modules/walkbooks/walkbooks.routes.ts';
 import { recommendedWalkbooksRoutes } from './modules/recommended-walkbooks/recommended-walkbooks.routes.ts';
@@ -167,6 +168,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   await app.register((instance) => resetLinkRoutes(instance, ctx));
   await app.register((instance) => systemRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => usersRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => accountRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => campaignsRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => invitationsRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => teamRoutes(instance, ctx), { prefix: '/api' });

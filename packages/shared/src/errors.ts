@@ -13,6 +13,12 @@ export const ERROR_STATUS = {
   TOKEN_EXPIRED: 401,
   LOGIN_BAD_CREDENTIALS: 401,
   LOGIN_NO_USER: 401,
+  /** A wrong, used or expired two-factor code (TOTP or backup code). */
+  TWO_FACTOR_INVALID_CODE: 401,
+  /** The campaign requires two-factor sign-in of Managers and Directors, and the caller has not turned it on. */
+  TWO_FACTOR_REQUIRED: 403,
+  /** A TOTP code presented a second time (it works once). */
+  TOTP_CODE_REUSED: 401,
   EMAIL_NOT_VERIFIED: 403,
   USER_DISABLED: 403,
   FORBIDDEN: 403,

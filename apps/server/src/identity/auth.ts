@@ -13,12 +13,14 @@ import {
   identityAccounts,
   identityJwks,
   identitySessions,
+  identityTwoFactors,
   identityUsers,
   identityVerifications,
 } from '../db/schema/index.ts';
 import type { Mailer } from '../integrations/mail/index.ts';
 import { passwordResetEmail, verificationEmail } from '../integrations/mail/templates.ts';
 import { reachableOrigins } from './origins.ts';
+import { twoFactorDatabaseHooks, twoFactorPlugins } from './two-factor.ts';
 
 export const IDENTITY_BASE_PATH = '/identity';
 
@@ -59,8 +61,10 @@ export const createAuth = ({ db, config, secret, mailer, port }: AuthOptions) =>
         account: identityAccounts,
         verification: identityVerifications,
         jwks: identityJwks,
+        twoFactor: identityTwoFactors,
       },
     }),
+    databaseHooks: twoFactorDatabaseHooks,
     advanced: {
       database: { generateId: 'uuid' },
       // Checked in tests too (better-auth skips the check under NODE_ENV=test by default).
@@ -115,6 +119,7 @@ export const createAuth = ({ db, config, secret, mailer, port }: AuthOptions) =>
         },
       }),
       admin(),
+      ...twoFactorPlugins(db),
     ],
   });
 

@@ -1,3 +1,4 @@
+import { TWO_FACTOR_INVALID_CODE_MESSAGE } from '@groundwork/shared/contracts/account';
 import type { ErrorCode } from '@groundwork/shared/errors';
 import { MESSAGES } from '@groundwork/shared/messages';
 
@@ -23,6 +24,11 @@ const CODE_MAP: Record<string, ErrorCode> = {
   VALIDATION_ERROR: 'VALIDATION_FAILED',
   INVALID_ORIGIN: 'ORIGIN_NOT_TRUSTED',
   MISSING_OR_NULL_ORIGIN: 'ORIGIN_NOT_TRUSTED',
+  INVALID_CODE: 'TWO_FACTOR_INVALID_CODE',
+  INVALID_BACKUP_CODE: 'TWO_FACTOR_INVALID_CODE',
+  INVALID_TWO_FACTOR_COOKIE: 'TOKEN_EXPIRED',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'TOO_MANY_REQUESTS',
+  ACCOUNT_TEMPORARILY_LOCKED: 'TOO_MANY_REQUESTS',
 };
 
 const DETAILS: Partial<Record<ErrorCode, string>> = {
@@ -33,6 +39,7 @@ const DETAILS: Partial<Record<ErrorCode, string>> = {
   USER_DISABLED: 'This account has been disabled.',
   TOKEN_EXPIRED: 'This link or session has expired. Please start again.',
   EMAIL_NOT_VERIFIED: 'Please verify your e-mail address first.',
+  TWO_FACTOR_INVALID_CODE: TWO_FACTOR_INVALID_CODE_MESSAGE,
 };
 
 /** Rewrites an identity error body into the wire shape `{detail, code, message}`. */

@@ -14,6 +14,9 @@ const text = (field: string, max: number) =>
     .max(max, `${field} is too long (at most ${max} characters)`);
 
 const email = text('email', EMAIL_MAX);
+const password = text('password', SECRET_MAX);
+/** A TOTP code (6 digits) or a backup code (11 characters). */
+const code = text('code', 32);
 const flag = (field: string) => z.boolean({ error: `${field} must be true or false` }).optional();
 
 /**
@@ -24,13 +27,13 @@ export const IDENTITY_BODIES: Record<string, z.ZodType> = {
   '/sign-up/email': z.strictObject({
     name: text('name', NAME_MAX),
     email,
-    password: text('password', SECRET_MAX),
+    password,
     callbackURL: text('callbackURL', URL_MAX).optional(),
     rememberMe: flag('rememberMe'),
   }),
   '/sign-in/email': z.strictObject({
     email,
-    password: text('password', SECRET_MAX),
+    password,
     callbackURL: text('callbackURL', URL_MAX).optional(),
     rememberMe: flag('rememberMe'),
   }),
@@ -46,4 +49,10 @@ export const IDENTITY_BODIES: Record<string, z.ZodType> = {
     newPassword: text('newPassword', SECRET_MAX),
     revokeOtherSessions: flag('revokeOtherSessions'),
   }),
+  '/revoke-other-sessions': z.strictObject({}).optional(),
+  '/two-factor/enable': z.strictObject({ password }),
+  '/two-factor/verify-totp': z.strictObject({ code, trustDevice: flag('trustDevice') }),
+  '/two-factor/verify-backup-code': z.strictObject({ code, trustDevice: flag('trustDevice') }),
+  '/two-factor/generate-backup-codes': z.strictObject({ password }),
+  '/two-factor/disable': z.strictObject({ password }),
 };

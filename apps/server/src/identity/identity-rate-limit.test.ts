@@ -65,3 +65,21 @@ describe('sign-in rate limits', () => {
     expect(codes.filter((code) => code === 429)).toHaveLength(15);
   });
 });
+
+describe('two-factor code rate limits', () => {
+  it('stop the 31st wrong code from one client within 5 minutes, like sign-in', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      const reply = await t.inject({
+        method: 'POST',
+        url: i % 2 ? '/identity/two-factor/verify-totp' : '/identity/two-factor/verify-backup-code',
+        payload: { code: '000000' },
+        headers: { origin: PUBLIC_URL },
+        remoteAddress: '10.50.0.1',
+      });
+      codes.push(reply.statusCode);
+    }
+    expect(codes.slice(0, 30).every((code) => code === 401)).toBe(true);
+    expect(codes[30]).toBe(429);
+  });
+});

@@ -24,3 +24,17 @@ export const isLinkConsumed = async (db: DbOrTx, tokenHash: string): Promise<boo
 export const consumeLink = async (db: DbOrTx, tokenHash: string): Promise<void> => {
   await db.insert(consumedLinks).values({ tokenHash }).onConflictDoNothing();
 };
+
+/** Whether the identity has finished two-factor enrolment (better-auth's own flag). */
+export const hasTwoFactor = async (db: DbOrTx, userId: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ enabled: identityUsers.twoFactorEnabled })
+    .from(identityUsers)
+    .where(eq(identityUsers.id, userId));
+  return row?.enabled === true;
+};
+
+/** The identity's display name follows the account's first and last name. */
+export const renameIdentity = async (db: DbOrTx, userId: string, name: string) => {
+  await db.update(identityUsers).set({ name }).where(eq(identityUsers.id, userId));
+};

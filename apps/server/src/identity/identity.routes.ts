@@ -42,6 +42,38 @@ export const IDENTITY_ENDPOINTS: { method: 'GET' | 'POST'; path: string; summary
     path: '/change-password',
     summary: 'Change the password {currentPassword, newPassword, revokeOtherSessions}',
   },
+  {
+    method: 'GET',
+    path: '/list-sessions',
+    summary: "The signed-in identity's active sessions (id, created, last seen, IP, browser)",
+  },
+  {
+    method: 'POST',
+    path: '/revoke-other-sessions',
+    summary: 'Sign out everywhere else: ends every other session (their ID tokens are refused too)',
+  },
+  {
+    method: 'POST',
+    path: '/two-factor/enable',
+    summary: 'Start two-factor enrolment {password}: a TOTP URI (for the QR code) and ten backup codes',
+  },
+  {
+    method: 'POST',
+    path: '/two-factor/verify-totp',
+    summary:
+      'A TOTP code {code, trustDevice}: finishes enrolment, or the sign-in a password began (each code works once)',
+  },
+  {
+    method: 'POST',
+    path: '/two-factor/verify-backup-code',
+    summary: 'A backup code {code, trustDevice} instead of a TOTP code at sign-in (each code works once)',
+  },
+  {
+    method: 'POST',
+    path: '/two-factor/generate-backup-codes',
+    summary: 'Ten new backup codes {password}; the previous ones stop working',
+  },
+  { method: 'POST', path: '/two-factor/disable', summary: 'Turn two-factor sign-in off {password}' },
 ];
 
 const route = declareRoutes('identity');

@@ -114,6 +114,13 @@ const parseJson = (text: string): unknown => {
   }
 };
 
+/** The session list without each session's secret token (the page needs only when and where). */
+const withoutTokens = (text: string): string => {
+  const sessions = parseJson(text);
+  if (!Array.isArray(sessions)) return text;
+  return JSON.stringify(sessions.map(({ token: _token, ...session }: Record<string, unknown>) => session));
+};
+
 /**
  * One call to the embedded identity provider: better-auth's handler, wrapped with per-IP and
  * per-account rate limits, the configurable password policy, single-use verification links and the
@@ -149,7 +156,8 @@ export const callIdentityProvider = async (ctx: AppContext, call: IdentityCall):
   const answer = { status: response.status, headers, cookies: response.headers.getSetCookie() };
   const text = await response.text();
   // better-auth answers some GETs with `null` JSON; the text goes out exactly as produced.
-  if (response.status < 400) return { ...answer, text };
+  if (response.status < 400)
+    return { ...answer, text: path === '/list-sessions' ? withoutTokens(text) : text };
   const error = mapIdentityError(response.status, parseJson(text));
   if (error.code === 'ORIGIN_NOT_TRUSTED') error.detail = originRefusal(config, call.port);
   // The registration race: a sign-up that lost the insert to a concurrent one for the same e-mail.

@@ -16,7 +16,15 @@ export interface EndpointLimits {
    * use up the IP's allowance. Otherwise every request counts (it sends an e-mail or creates a user).
    */
   failuresOnly?: boolean;
+  /** Endpoints with the same counter name share their counters (the path by default). */
+  counter?: string;
 }
+
+const TWO_FACTOR_CODE_LIMITS: EndpointLimits = {
+  ip: { max: 30, windowSeconds: 300 },
+  failuresOnly: true,
+  counter: '/two-factor/code',
+};
 
 /** Identity rate limits, fixed windows (README.md lists them). */
 export const IDENTITY_LIMITS: Record<string, EndpointLimits> = {
@@ -25,6 +33,9 @@ export const IDENTITY_LIMITS: Record<string, EndpointLimits> = {
     account: { max: 10, windowSeconds: 900 },
     failuresOnly: true,
   },
+  // A code after the password (TOTP or backup, one allowance): failed codes count per IP, like sign-in.
+  '/two-factor/verify-totp': TWO_FACTOR_CODE_LIMITS,
+  '/two-factor/verify-backup-code': TWO_FACTOR_CODE_LIMITS,
   '/sign-up/email': { ip: { max: 100, windowSeconds: 3600 } },
   '/request-password-reset': {
     ip: { max: 10, windowSeconds: 3600 },
@@ -84,8 +95,9 @@ export const attempt = async (
   client: string,
   email: string | undefined,
 ): Promise<Attempt> => {
-  const ipKey = `ip:${path}:${client}`;
-  const accountKey = limits.account && email ? `account:${path}:${email}:${client}` : undefined;
+  const counter = limits.counter ?? path;
+  const ipKey = `ip:${counter}:${client}`;
+  const accountKey = limits.account && email ? `account:${counter}:${email}:${client}` : undefined;
   const ipOk = limits.failuresOnly
     ? !(await exhausted(db, ipKey, limits.ip))
     : await hit(db, ipKey, limits.ip);

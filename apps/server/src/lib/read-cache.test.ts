@@ -6,6 +6,8 @@ const facts = (title: string): MembershipFacts => ({
   title,
   isActive: true,
   termsAccepted: true,
+  requireTwoFactor: false,
+  twoFactorEnabled: false,
 });
 
 const opened: ReadCache[] = [];

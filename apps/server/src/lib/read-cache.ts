@@ -66,6 +66,9 @@ export interface MembershipFacts {
   title: string;
   isActive: boolean;
   termsAccepted: boolean;
+  /** The campaign requires two factors of Managers and Directors, and whether this member has them. */
+  requireTwoFactor: boolean;
+  twoFactorEnabled: boolean;
 }
 
 export interface ReadCacheOptions {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { hasPermission } from '@groundwork/shared/access/index';
+import { campaigns } from '../db/schema/index.ts';
 import { createCampaignWithTeam } from '../test/factories.ts';
 import { createTestApp } from '../test/harness.ts';
 import { plausibleRequest, type OpenApi } from '../test/malformed-requests.ts';
@@ -121,6 +123,22 @@ describe('campaign isolation and titles', async () => {
       const director = await t.inject(requestFor(route, mine.campaign.id, mine.director.auth));
       expect(director.statusCode, `${route.method} ${route.url}`).toBe(403);
     }
+  });
+
+  it('answers 403 TWO_FACTOR_REQUIRED to a Director without two factors on every campaign-scoped route', async () => {
+    const policed = await createCampaignWithTeam(t, 'Policed');
+    await t.database.db
+      .update(campaigns)
+      .set({ requireTwoFactor: true })
+      .where(eq(campaigns.id, policed.campaign.id));
+    const answers = [];
+    for (const route of campaignRoutes) {
+      const reply = await t.inject(requestFor(route, policed.campaign.id, policed.director.auth));
+      answers.push(
+        `${route.method} ${route.url}: ${reply.statusCode} ${reply.json<{ code: string }>().code}`,
+      );
+    }
+    expect(answers.filter((a) => !a.endsWith(': 403 TWO_FACTOR_REQUIRED'))).toEqual([]);
   });
 
   it('says which id is missing when a campaign-scoped route gets none', async () => {

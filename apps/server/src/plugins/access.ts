@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { hasPermission, type Permission } from '@groundwork/shared/access/index';
+import { hasPermission, isLeadTitle, type Permission } from '@groundwork/shared/access/index';
+import { TWO_FACTOR_REQUIRED_MESSAGE } from '@groundwork/shared/contracts/account';
 import { errorResponseSchema } from '@groundwork/shared/errors';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
@@ -132,6 +133,8 @@ export const loadActor = async (
   if (!row) throw new AppError('NOT_FOUND', 'Campaign not found');
   if (!row.isActive) throw new AppError('USER_DISABLED', 'This account has been disabled.');
   if (!row.termsAccepted) throw new AppError('TERMS_NOT_ACCEPTED', 'Please accept the terms first.');
+  if (row.requireTwoFactor && !row.twoFactorEnabled && isLeadTitle(row.title))
+    throw new AppError('TWO_FACTOR_REQUIRED', TWO_FACTOR_REQUIRED_MESSAGE);
   if (!hasPermission(row.title, permission)) {
     throw new AppError('FORBIDDEN', 'Your title in this campaign does not allow this');
   }

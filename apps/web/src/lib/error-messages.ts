@@ -20,7 +20,8 @@ export const APP_MESSAGES = {
   invitationFailed: 'We could not answer the invitation. Please try again.',
 } as const;
 
-const detailOf = (error: unknown): string =>
+/** What the server said (its `detail`), or the error's own message. */
+export const detailOf = (error: unknown): string =>
   isApiError(error) ? error.detail : error instanceof Error ? error.message : String(error);
 
 /** Sign-in and the user-record lookup that follows it. */
@@ -33,6 +34,14 @@ export const loginErrorMessage = (error: unknown): string => {
   if (hasErrorCode(error, 'ORIGIN_NOT_TRUSTED')) return detailOf(error);
   // An empty or unreadable user record.
   if (hasErrorCode(error, 'INVALID_RESPONSE')) return MESSAGES.loginUnhandledState;
+  return `${MESSAGES.loginServerErrorPrefix} ${detailOf(error)}`;
+};
+
+/** A two-factor code at sign-in or enrolment: the server's own words for a wrong, used or expired code. */
+export const twoFactorErrorMessage = (error: unknown): string => {
+  if (hasErrorCode(error, 'TOO_MANY_REQUESTS')) return MESSAGES.tooManyRequests;
+  if (hasErrorCode(error, 'TWO_FACTOR_INVALID_CODE', 'TOTP_CODE_REUSED', 'TOKEN_EXPIRED'))
+    return detailOf(error);
   return `${MESSAGES.loginServerErrorPrefix} ${detailOf(error)}`;
 };
 

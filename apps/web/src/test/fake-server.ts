@@ -60,6 +60,7 @@ export const makeCampaign = (overrides: Partial<Campaign> = {}): Campaign => ({
   is_texting_enabled: false,
   is_phone_banking_enabled: true,
   time_zone: 'America/New_York',
+  require_two_factor: false,
   created_at: JOINED,
   ...overrides,
 });

@@ -14,6 +14,8 @@ export const campaignSchema = z
     is_phone_banking_enabled: z.boolean(),
     /** The IANA time zone its weeks and days are counted in (docs/decisions/0035-team-and-settings.md). */
     time_zone: z.string(),
+    /** Managers and Directors must sign in with two factors to act in the campaign (decision 0036). */
+    require_two_factor: z.boolean(),
     created_at: timestampSchema,
   })
   .meta({ id: 'Campaign' });
@@ -56,6 +58,8 @@ export const updateCampaignBodySchema = z
     location: optionalText,
     owner_email: emailSchema.optional(),
     time_zone: timeZoneSchema.optional(),
+    /** Managers only. */
+    require_two_factor: z.boolean({ error: 'require_two_factor must be true or false' }).optional(),
   })
   .meta({ id: 'UpdateCampaignBody' });
 export type UpdateCampaignBody = z.infer<typeof updateCampaignBodySchema>;

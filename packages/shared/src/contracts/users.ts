@@ -67,6 +67,15 @@ const nameSchema = (label: string) =>
       if (error) ctx.addIssue({ code: 'custom', message: error });
     });
 
+/** PUT /users/name/: the caller's own first and last name. */
+export const updateNameBodySchema = z
+  .object({
+    first: required('First name', nameSchema('First name')),
+    last: required('Last name', nameSchema('Last name')),
+  })
+  .meta({ id: 'UpdateNameBody' });
+export type UpdateNameBody = z.infer<typeof updateNameBodySchema>;
+
 /** The five registration fields with the rules of shell §5; the mismatch message differs by side. */
 export const makeRegistrationFormSchema = (mismatchMessage: string) =>
   z

@@ -37,6 +37,8 @@ export const campaigns = pgTable('campaigns', {
   isPhoneBankingEnabled: boolean('is_phone_banking_enabled').default(false).notNull(),
   /** IANA time zone of its weeks and days; null reads as the server's TIME_ZONE (migration 0022). */
   timeZone: text('time_zone'),
+  /** Managers and Directors must sign in with two factors to act in the campaign (migration 0023). */
+  requireTwoFactor: boolean('require_two_factor').default(false).notNull(),
   createdAt: timestamp('created_at', tz).defaultNow().notNull(),
 });
 

@@ -1,9 +1,9 @@
 /**
- * Tables of the embedded identity provider (better-auth with the JWT and admin plugins).
+ * Tables of the embedded identity provider (better-auth with the JWT, admin and two-factor plugins).
  * Generated with `npx @better-auth/cli@1.4.22 generate`, then given time zones.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const tz = { withTimezone: true } as const;
 const uuidPk = () =>
@@ -26,6 +26,8 @@ export const identityUsers = pgTable('identity_users', {
   banned: boolean('banned').default(false),
   banReason: text('ban_reason'),
   banExpires: timestamp('ban_expires', tz),
+  /** The twoFactor plugin's flag (migration 0023). */
+  twoFactorEnabled: boolean('two_factor_enabled').default(false),
 });
 
 export const identitySessions = pgTable(
@@ -97,6 +99,39 @@ export const identityJwks = pgTable('identity_jwks', {
   alg: text('alg'),
   crv: text('crv'),
 });
+
+/** The twoFactor plugin's TOTP secret and backup codes (both encrypted by better-auth), per identity. */
+export const identityTwoFactors = pgTable(
+  'identity_two_factors',
+  {
+    id: uuidPk(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => identityUsers.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: timestamp('locked_until', tz),
+  },
+  (t) => [
+    index('identity_two_factors_user_id_idx').on(t.userId),
+    index('identity_two_factors_secret_idx').on(t.secret),
+  ],
+);
+
+/** TOTP codes already accepted (identity/two-factor.ts): a code works once, though it stays valid ~90 s. */
+export const usedTotpCodes = pgTable(
+  'used_totp_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => identityUsers.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    usedAt: timestamp('used_at', tz).defaultNow().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.code] })],
+);
 
 /** Verification links already used: e-mail verification tokens are stateless, so reuse is refused here. */
 export const consumedLinks = pgTable('consumed_links', {

@@ -17,6 +17,7 @@ export const toCampaign = (row: CampaignRow, defaultTimeZone: string): Campaign 
   is_texting_enabled: row.isTextingEnabled,
   is_phone_banking_enabled: row.isPhoneBankingEnabled,
   time_zone: row.timeZone ?? defaultTimeZone,
+  require_two_factor: row.requireTwoFactor,
   created_at: row.createdAt.toISOString(),
 });
 

@@ -7,6 +7,7 @@ import type { Actor } from '../../plugins/access.ts';
 import { recordAudit, type AuditEntry, type AuditSource } from '../audit-log/audit-log.repository.ts';
 import { findMembershipByEmail, findUser, insertMembership } from '../memberships/memberships.repository.ts';
 import * as repo from './campaigns.repository.ts';
+import { assertMayRequireTwoFactor } from './two-factor-policy.ts';
 
 /** The creator becomes the campaign's owner and its Manager. */
 export const createCampaign = async (
@@ -97,7 +98,10 @@ export const updateCampaign = async (
       throw new AppError('VALIDATION_FAILED', 'The new owner must be a Manager or Director of this campaign');
     }
   }
+  if (body.require_two_factor !== undefined && body.require_two_factor !== current.requireTwoFactor)
+    await assertMayRequireTwoFactor(db, actor, body.require_two_factor);
   const changes = {
+    ...(body.require_two_factor !== undefined ? { requireTwoFactor: body.require_two_factor } : {}),
     ...(body.name !== undefined ? { name: body.name } : {}),
     ...(body.candidate_name !== undefined ? { candidateName: body.candidate_name } : {}),
     ...(body.address !== undefined ? { address: body.address } : {}),

@@ -6,7 +6,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CampaignMember } from '@groundwork/shared/contracts/campaigns';
 import type { DbOrTx } from '../../db/client.ts';
-import { campaignUsers, campaigns, identitySessions, users, walkbookVisits } from '../../db/schema/index.ts';
+import {
+  campaignUsers,
+  campaigns,
+  identitySessions,
+  identityUsers,
+  users,
+  walkbookVisits,
+} from '../../db/schema/index.ts';
 import { evictReadsOf, type MembershipFacts } from '../../lib/read-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -159,9 +166,13 @@ export const membershipFacts = async (
       title: campaignUsers.title,
       isActive: users.isActive,
       termsAccepted: users.termsAccepted,
+      requireTwoFactor: campaigns.requireTwoFactor,
+      twoFactorEnabled: sql<boolean>`coalesce(${identityUsers.twoFactorEnabled}, false)`,
     })
     .from(campaignUsers)
     .innerJoin(users, eq(users.id, campaignUsers.userId))
+    .innerJoin(campaigns, eq(campaigns.id, campaignUsers.campaignId))
+    .leftJoin(identityUsers, eq(identityUsers.id, campaignUsers.userId))
     .where(and(eq(campaignUsers.userId, userId), eq(campaignUsers.campaignId, campaignId)));
   return row;
 };

@@ -100,6 +100,10 @@ export const usersRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       summary: 'Leave every campaign and delete the account and identity',
       response: { 200: messageResponseSchema },
     }),
-    async (request) => service.deleteAccount(ctx.db, requireIdentity(request)),
+    async (request) => {
+      const identity = requireIdentity(request);
+      const source = auditSource(request, { userId: identity.userId, email: identity.email });
+      return service.deleteAccount(ctx.db, identity, source);
+    },
   );
 };

@@ -202,14 +202,24 @@ export const removeCampaignUser = async (db: Db, actor: Actor, email: string, so
   return { detail: `${email} was removed from ${campaign.name}` };
 };
 
-/** DELETE /users/: leave every campaign and delete the account and its identity. */
-export const deleteAccount = async (db: Db, identity: Identity) => {
+/** DELETE /users/: leave every campaign and delete the account and its identity (audited in each campaign). */
+export const deleteAccount = async (db: Db, identity: Identity, source: AuditSource) => {
   const user = await findUser(db, identity.userId);
   const owned = await campaignsOwnedBy(db, user?.email ?? identity.email);
   if (owned.length > 0) {
     const names = owned.map((c) => c.name).join(', ');
     throw new AppError('CAMPAIGN_OWNER', `You own ${names}: transfer ownership before deleting your account`);
   }
-  await repo.deleteIdentity(db, identity.userId);
+  const campaigns = user ? ((await repo.selectUserRecord(db, user.id))?.campaigns ?? []) : [];
+  await db.transaction(async (tx) => {
+    const entries = campaigns.map((campaign) => ({
+      campaignId: campaign.campaign_id,
+      action: 'account.deleted' as const,
+      target: { type: 'user', id: identity.userId },
+      summary: `${source.email} deleted their account`,
+    }));
+    await recordAudit(tx, source, ...entries);
+    await repo.deleteIdentity(tx, identity.userId);
+  });
   return { detail: 'Your account was deleted' };
 };

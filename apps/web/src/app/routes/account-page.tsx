@@ -1,9 +1,15 @@
 import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconUserCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { APP_BASE_PATH } from '@groundwork/shared/constants';
 import { PageHeader } from '../../components/page-header';
+import { TWO_FACTOR_ENROL_PARAM } from '@groundwork/shared/contracts/account';
+import { DeleteAccountCard } from '../../features/account/components/delete-account-card';
+import { LeaveCampaignCard } from '../../features/account/components/leave-campaign-card';
+import { NameCard } from '../../features/account/components/name-card';
+import { SessionsCard } from '../../features/account/components/sessions-card';
+import { TwoFactorCard } from '../../features/account/components/two-factor-card';
 import { useChangePassword } from '../../features/auth/api/change-password';
 import { usePasswordPolicy } from '../../features/auth/api/get-password-policy';
 import { NewPasswordForm } from '../../features/auth/components/new-password-form';
@@ -14,6 +20,7 @@ import { formatDate } from '../../lib/format';
 import { useActiveSession } from '../session/active-session';
 import { useSelectionStore } from '../session/selection-context';
 import { useChooseCampaign } from '../session/use-choose-campaign';
+import { useSignOut } from '../session/use-sign-out';
 import { SignOutButton } from '../shell/sign-out-button';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -76,11 +83,16 @@ function ChangePasswordCard() {
   );
 }
 
-/** /groundwork/account: the member's name and e-mail, memberships, password and sign out. */
+/**
+ * /groundwork/account: the member's name and e-mail, memberships, password, two-factor sign-in, sessions,
+ * leaving a campaign, sign out and deleting the account.
+ */
 export function AccountPage() {
   const { user, membership } = useActiveSession();
   const selection = useSelectionStore();
   const navigate = useNavigate();
+  const signOut = useSignOut();
+  const [search] = useSearchParams();
   const { choose, busyId, error } = useChooseCampaign();
   const otherCampaigns = user.campaigns.filter((campaign) => campaign.campaign_id !== membership.campaign_id);
 
@@ -88,7 +100,7 @@ export function AccountPage() {
     <>
       <PageHeader
         title="Account"
-        description="Your profile, password and memberships."
+        description="Your profile, sign-in security and memberships."
         icon={<IconUserCircle size={24} />}
       />
       <Stack gap="lg">
@@ -103,6 +115,8 @@ export function AccountPage() {
             <Fact label="Title" value={`${membership.title} since ${formatDate(membership.date_joined)}`} />
           </SimpleGrid>
         </Card>
+
+        <NameCard key={`${user.first} ${user.last}`} first={user.first} last={user.last} />
 
         {otherCampaigns.length > 0 && (
           <Card withBorder radius="md" padding="lg">
@@ -140,7 +154,18 @@ export function AccountPage() {
           </Card>
         )}
 
+        <TwoFactorCard required={search.get(TWO_FACTOR_ENROL_PARAM) === 'required'} />
+
         <ChangePasswordCard />
+
+        <SessionsCard />
+
+        <LeaveCampaignCard
+          memberships={user.campaigns}
+          onLeft={(campaignId) => {
+            if (campaignId === membership.campaign_id) void selection.clear().then(() => navigate('/'));
+          }}
+        />
 
         <Card withBorder radius="md" padding="lg">
           <Group justify="space-between" gap="md">
@@ -155,6 +180,11 @@ export function AccountPage() {
             <SignOutButton />
           </Group>
         </Card>
+
+        <DeleteAccountCard
+          email={user.email}
+          onDeleted={() => void signOut({ notice: 'Your account was deleted.' })}
+        />
       </Stack>
     </>
   );

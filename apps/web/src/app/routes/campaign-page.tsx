@@ -7,6 +7,7 @@ import { hasPermission, type Permission } from '@groundwork/shared/access/index'
 import type { Campaign } from '@groundwork/shared/contracts/campaigns';
 import { MESSAGES } from '@groundwork/shared/messages';
 import { PageHeader } from '../../components/page-header';
+import { TwoFactorPolicySetting } from '../../features/account';
 import { AuditLogPanel } from '../../features/audit-log/components/audit-log-panel';
 import { useCampaign } from '../../features/campaigns/api/get-campaign';
 import { CampaignDetails } from '../../features/campaigns/components/campaign-details';
@@ -74,6 +75,7 @@ function OverviewPanel({ session: { membership } }: { session: ActiveSession }) 
         key={data.id}
         campaign={data}
         onSaved={() => void queryClient.invalidateQueries({ queryKey: userKeys.me() })} // the name in the shell
+        extra={<TwoFactorPolicySetting campaign={data} canEdit={membership.title === 'Manager'} />}
       />
     ) : (
       <CampaignDetails campaign={data} />

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { MESSAGES } from '@groundwork/shared/messages';
-import { isAbortError } from '../../lib/api-error';
+import { hasErrorCode, isAbortError } from '../../lib/api-error';
 import { useBanner } from '../providers/banner-context';
 import { sessionStepsForTitle, type SessionContext } from './session-steps';
 
@@ -25,7 +25,9 @@ export const useSessionLoading = (context: SessionContext): SessionLoading => {
   );
   const failure = results.find((result) => result.isError)?.error;
   useEffect(() => {
-    if (failedAt > 0 && !isAbortError(failure)) show(MESSAGES.serverUnavailable);
+    // TWO_FACTOR_REQUIRED is no outage: the member is sent to enrol (features/account).
+    if (failedAt > 0 && !isAbortError(failure) && !hasErrorCode(failure, 'TWO_FACTOR_REQUIRED'))
+      show(MESSAGES.serverUnavailable);
   }, [failedAt, failure, show]);
 
   const pending = results.findIndex((result) => result.isPending && result.fetchStatus !== 'idle');

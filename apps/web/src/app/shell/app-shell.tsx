@@ -3,6 +3,7 @@ import { IconMenu2 } from '@tabler/icons-react';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SIDEBAR_MINI_WIDTH_PX, SIDEBAR_WIDTH_PX } from '@groundwork/shared/constants';
+import { useTwoFactorRedirect } from '../../features/account/use-two-factor-redirect';
 import { ErrorBanner } from './error-banner';
 import { useActiveSession } from '../session/active-session';
 import classes from './app-shell.module.css';
@@ -19,6 +20,7 @@ export function AppShellLayout() {
   const { closeDrawer } = sidebar;
   const { pathname } = useLocation();
   const contentRef = useRef<HTMLElement>(null);
+  useTwoFactorRedirect();
 
   // The scroll area returns to the top on every route change.
   useEffect(() => {

@@ -15,13 +15,35 @@ export const identityUserSchema = z.object({
 });
 export type IdentityUser = z.infer<typeof identityUserSchema>;
 
-const signInResponseSchema = z.object({ token: z.string().nullish(), user: identityUserSchema.nullish() });
+const signInResponseSchema = z.object({
+  token: z.string().nullish(),
+  user: identityUserSchema.nullish(),
+  /** Two-factor sign-in is on: a code is asked next (verifySecondFactor). */
+  twoFactorRedirect: z.boolean().optional(),
+});
 const sessionResponseSchema = z.object({ user: identityUserSchema }).nullable();
 const tokenResponseSchema = z.object({ token: z.string() });
 const statusResponseSchema = z.object({ status: z.boolean() }).loose();
 
+/** The second factor at sign-in: a code from the authenticator app, or a backup code. */
+export type SecondFactor = 'totp' | 'backup';
+
+export interface IdentityRequest {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
 export interface IdentityClient {
-  signIn: (email: string, password: string) => Promise<{ user: IdentityUser | null }>;
+  signIn: (email: string, password: string) => Promise<{ user: IdentityUser | null; twoFactor?: boolean }>;
+  /** Finishes a sign-in that asked for a second factor; `trustDevice` skips it on this browser for 30 days. */
+  verifySecondFactor: (
+    factor: SecondFactor,
+    code: string,
+    trustDevice: boolean,
+  ) => Promise<{ user: IdentityUser | null }>;
+  /** Any other identity endpoint (the account page's), with the same errors and timeout. */
+  request: <T>(path: string, schema: z.ZodType<T>, init?: IdentityRequest) => Promise<T>;
   signOut: () => Promise<void>;
   getSession: (signal?: AbortSignal) => Promise<IdentityUser | null>;
   getToken: () => Promise<string>;
@@ -56,11 +78,7 @@ export const createIdentityClient = (config: IdentityClientConfig): IdentityClie
   const doFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const timeoutMs = config.timeoutMs ?? IDENTITY_NETWORK_TIMEOUT_MS;
 
-  const call = async <T>(
-    path: string,
-    schema: z.ZodType<T>,
-    init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
-  ): Promise<T> => {
+  const call = async <T>(path: string, schema: z.ZodType<T>, init: IdentityRequest = {}): Promise<T> => {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     let response: Response;
@@ -99,8 +117,14 @@ export const createIdentityClient = (config: IdentityClientConfig): IdentityClie
         method: 'POST',
         body: { email, password },
       });
+      return { user: reply.user ?? null, twoFactor: reply.twoFactorRedirect === true };
+    },
+    verifySecondFactor: async (factor, code, trustDevice) => {
+      const path = factor === 'totp' ? '/two-factor/verify-totp' : '/two-factor/verify-backup-code';
+      const reply = await call(path, signInResponseSchema, { method: 'POST', body: { code, trustDevice } });
       return { user: reply.user ?? null };
     },
+    request: call,
     signOut: async () => {
       await call('/sign-out', ignore, { method: 'POST', body: {} });
     },

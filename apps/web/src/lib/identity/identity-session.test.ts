@@ -22,6 +22,8 @@ const user: IdentityUser = {
 
 const mockClient = (overrides: Partial<IdentityClient> = {}): IdentityClient => ({
   signIn: vi.fn(() => Promise.resolve({ user })),
+  verifySecondFactor: vi.fn(() => Promise.resolve({ user })),
+  request: vi.fn(() => Promise.reject(new Error('not used'))),
   signOut: vi.fn(() => Promise.resolve()),
   getSession: vi.fn(() => Promise.resolve(user)),
   getToken: vi.fn(() => Promise.resolve(makeToken(60 * MINUTE))),
@@ -215,5 +217,21 @@ describe('identity session', () => {
     await session.start();
     expect(await session.signIn('a@b.org', 'pw')).toBeNull();
     expect(session.getState().status).toBe('signed-out');
+  });
+
+  it('stays signed out while a second factor is asked, and signs in once the code is accepted', async () => {
+    const client = mockClient({
+      getSession: vi.fn(() => Promise.resolve(null)),
+      signIn: vi.fn(() => Promise.resolve({ user: null, twoFactor: true })),
+    });
+    const session = new IdentitySession(client);
+    await session.start();
+    expect(await session.signIn('a@b.org', 'pw')).toBe('two-factor');
+    expect(session.getState().status).toBe('signed-out');
+    expect(client.getToken).not.toHaveBeenCalled();
+
+    expect(await session.completeSignIn('totp', '123456', true)).toEqual(user);
+    expect(client.verifySecondFactor).toHaveBeenCalledWith('totp', '123456', true);
+    expect(session.getState().status).toBe('signed-in');
   });
 });

@@ -1,5 +1,5 @@
 import { ApiError, hasErrorCode, isApiError } from '../api-error';
-import type { IdentityClient, IdentityUser } from './identity-client';
+import type { IdentityClient, IdentityUser, SecondFactor } from './identity-client';
 import { decodeIdToken, isTokenExpired, refreshDelay, retryDelay } from './token-schedule';
 
 /** Shell §4: authenticating, then signed out or signed in. */
@@ -61,9 +61,27 @@ export class IdentitySession {
     else this.#signOutLocally();
   }
 
-  /** Signs in; resolves with the provider's user, or null when the reply carried none. */
-  async signIn(email: string, password: string): Promise<IdentityUser | null> {
-    const { user } = await this.client.signIn(email, password);
+  /**
+   * Signs in; resolves with the provider's user, null when the reply carried none, or `'two-factor'`
+   * when a second factor is asked next (completeSignIn).
+   */
+  async signIn(email: string, password: string): Promise<IdentityUser | null | 'two-factor'> {
+    const { user, twoFactor } = await this.client.signIn(email, password);
+    if (twoFactor) return 'two-factor';
+    return this.#signedIn(user);
+  }
+
+  /** The second factor of a sign-in that asked for one. */
+  async completeSignIn(
+    factor: SecondFactor,
+    code: string,
+    trustDevice: boolean,
+  ): Promise<IdentityUser | null> {
+    const { user } = await this.client.verifySecondFactor(factor, code, trustDevice);
+    return this.#signedIn(user);
+  }
+
+  async #signedIn(user: IdentityUser | null): Promise<IdentityUser | null> {
     if (!user) return null;
     // A new session: anything still in flight for the previous one is void.
     this.#generation += 1;

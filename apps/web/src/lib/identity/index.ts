@@ -3,7 +3,7 @@ import { config } from '../../config/env';
 import { createIdentityClient, identityTimeoutMs } from './identity-client';
 import { IdentitySession, type IdentityState } from './identity-session';
 
-export type { IdentityClient, IdentityUser } from './identity-client';
+export type { IdentityClient, IdentityUser, SecondFactor } from './identity-client';
 export { endsSession, IdentitySession, type IdentityState } from './identity-session';
 
 /** The page's identity session over the server's `/identity` endpoints. */

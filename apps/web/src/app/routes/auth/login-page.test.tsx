@@ -133,6 +133,42 @@ describe('login page', () => {
     expect(me?.headers.get('x-client-type')).toBe('web');
   });
 
+  it('asks for a second factor after the password; a wrong code says so, a right one signs in', async () => {
+    const { server } = await renderApp({
+      path: '/auth/login',
+      state: { signedIn: false },
+      setup: (fake) => {
+        fake.on('POST /identity/sign-in/email', () =>
+          json(200, { twoFactorRedirect: true, twoFactorMethods: ['totp'] }),
+        );
+        fake.on('POST /identity/two-factor/verify-totp', (call) => {
+          if ((call.body as { code: string }).code !== '246810')
+            return json(401, { code: 'TWO_FACTOR_INVALID_CODE', detail: 'That code is not right.' });
+          fake.state.signedIn = true;
+          return ok();
+        });
+      },
+    });
+    const user = await submit();
+    const code = await screen.findByLabelText('Authentication code');
+    expect(server.callsTo('GET', '/identity/token')).toHaveLength(0);
+    await user.type(code, '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right.');
+
+    await user.clear(code);
+    await user.type(code, '246810');
+    await user.click(screen.getByLabelText('Trust this device for 30 days'));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => {
+      expect(location()).toBe('/groundwork/dashboard');
+    });
+    expect(server.callsTo('POST', '/identity/two-factor/verify-totp').at(-1)?.body).toEqual({
+      code: '246810',
+      trustDevice: true,
+    });
+  });
+
   it('redirects to / when already signed in', async () => {
     await renderApp({ path: '/auth/login', state: { me: makeUser({ title: 'Staff' }) } });
     await waitFor(() => {

@@ -8,11 +8,12 @@ import type { LoginForm as LoginValues } from '@groundwork/shared/contracts/iden
 import { isRegistrationRequired, type MeResponse } from '@groundwork/shared/contracts/users';
 import { MESSAGES } from '@groundwork/shared/messages';
 import { AuthCard } from '../../../components/auth-card';
+import { TwoFactorChallenge } from '../../../features/account/components/two-factor-challenge';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { meQueryOptions } from '../../../features/users/api/get-me';
 import { hasErrorCode } from '../../../lib/api-error';
-import { loginErrorMessage } from '../../../lib/error-messages';
-import { useIdentity, useIdentitySession } from '../../../lib/identity';
+import { loginErrorMessage, twoFactorErrorMessage } from '../../../lib/error-messages';
+import { useIdentity, useIdentitySession, type IdentityUser, type SecondFactor } from '../../../lib/identity';
 import { lazyWithTimeout } from '../../../lib/lazy-with-timeout';
 import { resolveIdentityGuard } from '../../session/resolve-session';
 import { readNavState } from '../nav-state';
@@ -35,22 +36,13 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
   const [reset, setReset] = useState({ opened: false, email: '', key: 0 });
+  /** The password was right and a second factor is asked (two-factor sign-in, decision 0036). */
+  const [challenged, setChallenged] = useState(false);
 
   if (resolveIdentityGuard(identityState) === 'allowed' && !isSubmitting) return <Navigate to="/" replace />;
 
-  /** Resolves true when the person is on their way into the app (the form stays busy until then). */
-  const signIn = async ({ email, password }: LoginValues): Promise<boolean> => {
-    let user;
-    try {
-      user = await session.signIn(email, password);
-    } catch (failure) {
-      if (hasErrorCode(failure, 'EMAIL_NOT_VERIFIED')) {
-        await navigate('/auth/verify', { state: { email } });
-        return true;
-      }
-      setError(loginErrorMessage(failure));
-      return false;
-    }
+  /** After the provider signed the person in: into the app, or to verification or registration. */
+  const enter = async (user: IdentityUser | null): Promise<boolean> => {
     if (!user) {
       setError(MESSAGES.loginNoUserObject);
       return false;
@@ -75,10 +67,40 @@ export function LoginPage() {
     return true;
   };
 
-  const handleSubmit = (values: LoginValues) => {
+  /** Resolves true when the person is on their way into the app (the form stays busy until then). */
+  const signIn = async ({ email, password }: LoginValues): Promise<boolean> => {
+    let user;
+    try {
+      user = await session.signIn(email, password);
+    } catch (failure) {
+      if (hasErrorCode(failure, 'EMAIL_NOT_VERIFIED')) {
+        await navigate('/auth/verify', { state: { email } });
+        return true;
+      }
+      setError(loginErrorMessage(failure));
+      return false;
+    }
+    if (user === 'two-factor') {
+      setChallenged(true);
+      return false;
+    }
+    return enter(user);
+  };
+
+  const verify = async (values: { factor: SecondFactor; code: string; trustDevice: boolean }) => {
+    try {
+      return await enter(await session.completeSignIn(values.factor, values.code, values.trustDevice));
+    } catch (failure) {
+      if (hasErrorCode(failure, 'TOKEN_EXPIRED')) setChallenged(false); // the challenge ended: start again
+      setError(twoFactorErrorMessage(failure));
+      return false;
+    }
+  };
+
+  const busy = (work: Promise<boolean>) => {
     setError(null);
     setSubmitting(true);
-    signIn(values)
+    work
       .catch((failure: unknown) => {
         setError(loginErrorMessage(failure));
         return false;
@@ -99,15 +121,31 @@ export function LoginPage() {
               {navState.notice}
             </Alert>
           )}
-          <LoginForm
-            {...(navState.email ? { initialEmail: navState.email } : {})}
-            error={error}
-            isSubmitting={isSubmitting}
-            onSubmit={handleSubmit}
-            onForgotPassword={(email) => {
-              setReset((previous) => ({ opened: true, email, key: previous.key + 1 }));
-            }}
-          />
+          {challenged ? (
+            <TwoFactorChallenge
+              error={error}
+              isSubmitting={isSubmitting}
+              onSubmit={(values) => {
+                busy(verify(values));
+              }}
+              onCancel={() => {
+                setChallenged(false);
+                setError(null);
+              }}
+            />
+          ) : (
+            <LoginForm
+              {...(navState.email ? { initialEmail: navState.email } : {})}
+              error={error}
+              isSubmitting={isSubmitting}
+              onSubmit={(values) => {
+                busy(signIn(values));
+              }}
+              onForgotPassword={(email) => {
+                setReset((previous) => ({ opened: true, email, key: previous.key + 1 }));
+              }}
+            />
+          )}
         </Stack>
       </AuthCard>
       <Text size="sm" c="dimmed" ta="center" maw={440}>

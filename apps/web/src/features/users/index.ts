@@ -1,0 +1,2 @@
+/** The users feature's public entry: what other features may use. */
+export { userKeys } from './keys';
