@@ -59,6 +59,9 @@ export interface BuildOverrides {
   logStream?: NodeJS.WritableStream;
 }
 
+/** Methods that never write: their answers do not drop cached list bodies. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
@@ -75,6 +78,15 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
     routerOptions: { ignoreTrailingSlash: true },
     // One line per request (below), not Fastify's two ("incoming request" and "request completed").
     logController: new LogController({ disableRequestLogging: true }),
+    // The client type (service §7: `X-Client-Type: web`) goes into every log line of the request, bound
+    // with the request id in the request's one child logger.
+    childLoggerFactory: (logger, bindings, options, raw) => {
+      const clientType = raw.headers[CLIENT_TYPE_HEADER];
+      return logger.child(
+        typeof clientType === 'string' ? { ...bindings, client_type: clientType.slice(0, 32) } : bindings,
+        options,
+      );
+    },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
@@ -124,13 +136,11 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   const ctx: AppContext = { config, database, db, auth, mailer, tokens, storage, jobs, reads };
   app.decorate('ctx', ctx);
 
-  // The client type (service §7: `X-Client-Type: web`) goes into every log line of the request.
-  app.addHook('onRequest', async (request, reply) => {
-    const clientType = request.headers[CLIENT_TYPE_HEADER];
-    if (typeof clientType === 'string') {
-      request.log = request.log.child({ client_type: clientType.slice(0, 32) });
-      reply.log = request.log;
-    }
+  // A request that may have written drops this app's cached list bodies before it answers, so its
+  // caller's next read sees the write (other processes hear it through NOTIFY: decision 0032).
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!READ_METHODS.has(request.method)) reads.evictBodies();
+    done(null, payload);
   });
   if (overrides.logger !== false && ['trace', 'debug', 'info'].includes(config.logLevel)) {
     app.addHook('onResponse', async (request, reply) => {
