@@ -130,7 +130,7 @@ describe('the walkbook lists, written elsewhere (another process: NOTIFY)', () =
       const recorded = await other.inject({
         method: 'PUT',
         url: '/api/walkbook/',
-        headers: volunteer,
+        headers: manager, // the walkbook has no assignee any more (the test above)
         payload: { id: book.id, campaign_id, voter_id: firstVoters[1]!.id, touch_result: 'contacted' },
       });
       expect(recorded.statusCode).toBe(200);
