@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -59,6 +60,13 @@ export interface BuildOverrides {
   logStream?: NodeJS.WritableStream;
 }
 
+/**
+ * Standard output, written asynchronously: lines logged while a write is under way go out together in the
+ * next one, instead of one blocking write per line (~4% of an authenticated read: decision 0028). Lines
+ * still buffered when the process exits are written by pino's exit hook; a SIGKILL can lose the last few.
+ */
+const logDestination = () => pino.destination({ dest: 1, sync: false });
+
 /** Methods that never write: their answers do not drop cached list bodies. */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -74,7 +82,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
     logger:
       overrides.logger === false
         ? false
-        : { level: config.logLevel, ...(overrides.logStream ? { stream: overrides.logStream } : {}) },
+        : { level: config.logLevel, stream: overrides.logStream ?? logDestination() },
     routerOptions: { ignoreTrailingSlash: true },
     // One line per request (below), not Fastify's two ("incoming request" and "request completed").
     logController: new LogController({ disableRequestLogging: true }),

@@ -9,9 +9,10 @@ const NUL = '\u0000';
  * The path of the first string (value or object key) holding a NUL character, or undefined. Iterative:
  * a body may nest thousands of levels deep.
  */
+const at = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+
 export const findNul = (value: unknown, root: string): string | undefined => {
   const stack: { value: unknown; path: string }[] = [{ value, path: root }];
-  const at = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
   while (stack.length > 0) {
     const { value: node, path } = stack.pop() as { value: unknown; path: string };
     if (typeof node === 'string') {
@@ -28,8 +29,12 @@ export const findNul = (value: unknown, root: string): string | undefined => {
   return undefined;
 };
 
+const isEmptyObject = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && Object.keys(value).length === 0;
+
 /** Refuses a value holding a NUL anywhere (`label` names the value itself, keys extend it). */
 export const assertNoNul = (value: unknown, label = ''): void => {
+  if (value === undefined || value === null || isEmptyObject(value)) return; // most reads: nothing to walk
   const field = findNul(value, label);
   if (field === undefined) return;
   const detail = containsNul(field === '' ? 'The request body' : field);
