@@ -151,8 +151,9 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
     done(null, payload);
   });
   if (overrides.logger !== false && ['trace', 'debug', 'info'].includes(config.logLevel)) {
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+      done();
     });
   }
 

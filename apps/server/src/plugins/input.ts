@@ -46,9 +46,14 @@ export const assertNoNul = (value: unknown, label = ''): void => {
  * path, the query or a parsed body is answered with a 400 naming the field, for every route at once.
  */
 export const inputPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
-    assertNoNul(request.params);
-    assertNoNul(request.query);
-    assertNoNul(request.body);
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      assertNoNul(request.params);
+      assertNoNul(request.query);
+      assertNoNul(request.body);
+    } catch (error) {
+      return done(error as AppError);
+    }
+    done();
   });
 });
