@@ -4,14 +4,13 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import pino from 'pino';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { CLIENT_TYPE_HEADER, PRODUCT_NAME } from '@groundwork/shared/constants';
+import { PRODUCT_NAME } from '@groundwork/shared/constants';
 import type { Config } from './config/env.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -44,6 +43,7 @@ import { accessPlugin } from './plugins/access.ts';
 import { READS_CHANNEL, ReadCache } from './lib/read-cache.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { inputPlugin } from './plugins/input.ts';
+import { logDestination, requestChildLogger, requestLogPlugin } from './plugins/request-log.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -59,13 +59,6 @@ export interface BuildOverrides {
   /** Where log lines go (tests read them); stdout otherwise. */
   logStream?: NodeJS.WritableStream;
 }
-
-/**
- * Standard output, written asynchronously: lines logged while a write is under way go out together in the
- * next one, instead of one blocking write per line (~4% of an authenticated read: decision 0028). Lines
- * still buffered when the process exits are written by pino's exit hook; a SIGKILL can lose the last few.
- */
-const logDestination = () => pino.destination({ dest: 1, sync: false });
 
 /** Methods that never write: their answers do not drop cached list bodies. */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -86,15 +79,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
     routerOptions: { ignoreTrailingSlash: true },
     // One line per request (below), not Fastify's two ("incoming request" and "request completed").
     logController: new LogController({ disableRequestLogging: true }),
-    // The client type (service §7: `X-Client-Type: web`) goes into every log line of the request, bound
-    // with the request id in the request's one child logger.
-    childLoggerFactory: (logger, bindings, options, raw) => {
-      const clientType = raw.headers[CLIENT_TYPE_HEADER];
-      return logger.child(
-        typeof clientType === 'string' ? { ...bindings, client_type: clientType.slice(0, 32) } : bindings,
-        options,
-      );
-    },
+    childLoggerFactory: requestChildLogger,
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
@@ -151,10 +136,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
     done(null, payload);
   });
   if (overrides.logger !== false && ['trace', 'debug', 'info'].includes(config.logLevel)) {
-    app.addHook('onResponse', (request, reply, done) => {
-      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-      done();
-    });
+    await app.register(requestLogPlugin);
   }
 
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
