@@ -9,13 +9,13 @@ import helmet, { type HelmetOptions } from 'helmet';
  * an authenticated read (docs/decisions/0028-read-path.md).
  */
 const staticHeaders = (options: HelmetOptions): Record<string, string> => {
-  const headers: Record<string, string> = {};
+  const headers = new Map<string, string>();
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
-      headers[name.toLowerCase()] = String(value);
+      headers.set(name.toLowerCase(), String(value));
     },
     removeHeader: (name: string) => {
-      delete headers[name.toLowerCase()];
+      headers.delete(name.toLowerCase());
     },
   } as unknown as ServerResponse;
   let failure: unknown;
@@ -23,7 +23,7 @@ const staticHeaders = (options: HelmetOptions): Record<string, string> => {
     failure = error;
   });
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
-  return headers;
+  return Object.fromEntries(headers);
 };
 
 /**
