@@ -15,7 +15,8 @@
  *   assignees' names), a campaign's list bodies for `campaign:<id>`, or everything for `*`; a listener that
  *   fails or reconnects clears everything (notifications may have been missed);
  * - a fill that raced with an eviction is not stored (the epoch check), entries live at most `ttlMs`, and
- *   the cache holds at most `maxEntries` of each kind (least recently used first out).
+ *   the cache holds at most `maxEntries` memberships and records, and `maxBodies` bodies (a list body can
+ *   be large), least recently used first out.
  */
 
 /** The channel the triggers of migrations 0017 and 0021 notify on: a user id, `campaign:<id>`, or `*`. */
@@ -76,6 +77,7 @@ export interface MembershipFacts {
 
 export interface ReadCacheOptions {
   maxEntries?: number;
+  maxBodies?: number;
   ttlMs?: number;
   now?: () => number;
 }
@@ -96,7 +98,7 @@ export class ReadCache {
   constructor(options: ReadCacheOptions = {}) {
     this.memberships = new Lru(options.maxEntries ?? 5000);
     this.records = new Lru(options.maxEntries ?? 5000);
-    this.bodies = new Lru(options.maxEntries ?? 5000);
+    this.bodies = new Lru(options.maxBodies ?? 500);
     this.ttlMs = options.ttlMs ?? 60_000;
     this.now = options.now ?? Date.now;
     caches.add(this);
