@@ -77,7 +77,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
         ? false
         : { level: config.logLevel, stream: overrides.logStream ?? logDestination() },
     routerOptions: { ignoreTrailingSlash: true },
-    // One line per request (below), not Fastify's two ("incoming request" and "request completed").
+    // One line per request (plugins/request-log.ts), not Fastify's two ("incoming request", "request completed").
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: requestChildLogger,
     genReqId: () => randomUUID(),
