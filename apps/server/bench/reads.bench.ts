@@ -5,10 +5,12 @@
  * PGlite and then on the PostgreSQL server (`BENCH_DATABASE_URL`, default the local one; a scratch
  * database is created and dropped). `BENCH_READS_DB=pglite|postgres` runs one only. Each server runs in
  * its own process; this process only generates load. `BENCH_CPU_PROF=DIR` writes the product server's
- * CPU profile to DIR.
+ * CPU profile to DIR. Each load also prints the server process's CPU time per request, and each ratio line
+ * `cpu_ratio`: the bare route's CPU per request over the route's (on Linux; what the route costs, which the
+ * other processes of a shared machine do not move as much as they move requests per second).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -58,14 +60,33 @@ const stop = (child: ChildProcess): Promise<void> =>
     child.kill('SIGTERM');
   });
 
-const load = async (url: string, headers: Record<string, string> = {}) => {
+/**
+ * CPU seconds a process has used (user + system, from /proc; Linux), or undefined elsewhere. Per request it
+ * says what a route costs whatever the other processes on the machine do to its requests per second.
+ */
+const cpuSeconds = (pid: number | undefined): number | undefined => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return undefined;
+  }
+};
+
+const load = async (url: string, server: ChildProcess, headers: Record<string, string> = {}) => {
+  const cpuBefore = cpuSeconds(server.pid);
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+  const cpuAfter = cpuSeconds(server.pid);
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
   return {
     rps: Math.round(result.requests.average),
     p50_ms: result.latency.p50,
     p99_ms: result.latency.p99,
     errors: result.errors, // connection errors and timeouts (a loaded machine)
+    server_cpu_us_per_request:
+      cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+        ? undefined
+        : Math.round(((cpuAfter - cpuBefore) * 1e6) / result.requests.total),
   };
 };
 
@@ -96,10 +117,13 @@ const checked = async <T>(url: string, headers: Record<string, string>): Promise
 };
 
 type Kind = 'pglite' | 'postgres';
+/** The bare route's server CPU per request over the route's: the ratio with the other load taken out. */
+const cpuRatio = (bare: number | undefined, route: number | undefined) =>
+  bare === undefined || route === undefined || route === 0 ? undefined : Number((bare / route).toFixed(3));
 const print = (line: object) => console.log(JSON.stringify(line));
 
 /** One database: the product server on it, then bare, users/me and the walkbook list, one run each. */
-const benchOn = async (kind: Kind, bare: { port: number }) => {
+const benchOn = async (kind: Kind, bare: { child: ChildProcess; port: number }) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'groundwork-bench-'));
   const scratch =
     kind === 'postgres'
@@ -130,9 +154,9 @@ const benchOn = async (kind: Kind, bare: { port: number }) => {
     const listUrl = `${base}/api/walkbook/all/?campaign_id=${campaignId}`;
     const walkbooks = await checked<unknown[]>(listUrl, headers);
 
-    const baseline = await load(`http://127.0.0.1:${bare.port}/bare`);
-    const usersMe = await load(`${base}/api/users/me`, headers);
-    const list = await load(listUrl, headers);
+    const baseline = await load(`http://127.0.0.1:${bare.port}/bare`, bare.child);
+    const usersMe = await load(`${base}/api/users/me`, server.child, headers);
+    const list = await load(listUrl, server.child, headers);
     print({ bench: `bare fastify GET /bare (before ${kind})`, ...baseline });
     print({ bench: `GET /api/users/me (${kind})`, ...usersMe });
     print({ bench: `GET /api/walkbook/all/ (${kind}, ${walkbooks.length} walkbooks)`, ...list });
@@ -144,6 +168,7 @@ const benchOn = async (kind: Kind, bare: { port: number }) => {
         bench: `ratio ${name} ÷ bare (${kind})`,
         ratio: Number((result.rps / baseline.rps).toFixed(3)),
         p99_ms: result.p99_ms,
+        cpu_ratio: cpuRatio(baseline.server_cpu_us_per_request, result.server_cpu_us_per_request),
         connections: CONNECTIONS,
         seconds: DURATION_S,
       });

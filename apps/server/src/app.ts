@@ -9,7 +9,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { CLIENT_TYPE_HEADER, PRODUCT_NAME } from '@groundwork/shared/constants';
+import { PRODUCT_NAME } from '@groundwork/shared/constants';
 import type { Config } from './config/env.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -47,6 +47,7 @@ import { accessPlugin } from './plugins/access.ts';
 import { READS_CHANNEL, ReadCache } from './lib/read-cache.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { inputPlugin } from './plugins/input.ts';
+import { logDestination, requestChildLogger, requestLogPlugin } from './plugins/request-log.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -63,6 +64,9 @@ export interface BuildOverrides {
   logStream?: NodeJS.WritableStream;
 }
 
+/** Methods that never write: their answers do not drop cached list bodies. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
@@ -75,10 +79,11 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
     logger:
       overrides.logger === false
         ? false
-        : { level: config.logLevel, ...(overrides.logStream ? { stream: overrides.logStream } : {}) },
+        : { level: config.logLevel, stream: overrides.logStream ?? logDestination() },
     routerOptions: { ignoreTrailingSlash: true },
-    // One line per request (below), not Fastify's two ("incoming request" and "request completed").
+    // One line per request (plugins/request-log.ts), not Fastify's two ("incoming request", "request completed").
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: requestChildLogger,
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
@@ -128,18 +133,14 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   const ctx: AppContext = { config, database, db, auth, mailer, tokens, storage, jobs, reads };
   app.decorate('ctx', ctx);
 
-  // The client type (service §7: `X-Client-Type: web`) goes into every log line of the request.
-  app.addHook('onRequest', async (request, reply) => {
-    const clientType = request.headers[CLIENT_TYPE_HEADER];
-    if (typeof clientType === 'string') {
-      request.log = request.log.child({ client_type: clientType.slice(0, 32) });
-      reply.log = request.log;
-    }
+  // A request that may have written drops this app's cached list bodies before it answers, so its
+  // caller's next read sees the write (other processes hear it through NOTIFY: decision 0032).
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!READ_METHODS.has(request.method)) reads.evictBodies();
+    done(null, payload);
   });
   if (overrides.logger !== false && ['trace', 'debug', 'info'].includes(config.logLevel)) {
-    app.addHook('onResponse', async (request, reply) => {
-      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    });
+    await app.register(requestLogPlugin);
   }
 
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });

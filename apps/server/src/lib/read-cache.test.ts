@@ -107,4 +107,44 @@ describe('ReadCache', () => {
     cache.onNotification('*');
     expect(cache.size.memberships).toBe(0);
   });
+
+  describe('serialised bodies', () => {
+    it('are read through once per campaign and key, and dropped by campaign, by user or by any write', async () => {
+      const cache = open();
+      const load = loader('[1]');
+      await cache.body('c1', 'list', load);
+      expect(await cache.body('c1', 'list', load)).toBe('[1]');
+      await cache.body('c1', 'archived', load);
+      await cache.body('c2', 'list', load);
+      expect(load.calls).toBe(3);
+      cache.onNotification('campaign:c1');
+      expect(cache.size.bodies).toBe(1);
+      await cache.body('c1', 'list', load);
+      cache.onNotification('u9'); // lists show assignees' names: a user's change drops them all
+      expect(cache.size.bodies).toBe(0);
+      await cache.body('c1', 'list', load);
+      cache.evictBodies();
+      expect(cache.size.bodies).toBe(0);
+    });
+
+    it('share one load between concurrent misses, and do not store one that raced with an eviction', async () => {
+      const cache = open();
+      const load = loader('[1]');
+      await Promise.all([cache.body('c1', 'list', load), cache.body('c1', 'list', load)]);
+      expect(load.calls).toBe(1);
+
+      cache.evictBodies();
+      let release = () => {};
+      const slow = cache.body(
+        'c1',
+        'list',
+        () => new Promise<string>((resolve) => (release = () => resolve('[old]'))),
+      );
+      cache.onNotification('campaign:c1'); // a write committed while the list was being read
+      const after = cache.body('c1', 'list', loader('[new]'));
+      release();
+      expect([await slow, await after]).toEqual(['[old]', '[new]']);
+      expect(await cache.body('c1', 'list', loader('[other]'))).toBe('[new]');
+    });
+  });
 });

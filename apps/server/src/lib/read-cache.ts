@@ -1,25 +1,32 @@
 /**
  * The per-process read cache of the authenticated read path (docs/decisions/0032-read-cache.md): the
- * membership facts the access check needs (per user and campaign) and the users/me record (per user),
- * so that a cached request makes no database round trip.
+ * membership facts the access check needs (per user and campaign), the users/me record (per user) and
+ * serialised list bodies (per campaign: the walkbook lists), so that a cached request makes no database
+ * round trip.
  *
  * Invalidation, correctness first:
  * - a write in this process evicts right after it runs (`evictReadsOf`, `evictAllReads`, called by the
  *   memberships, users, campaigns and invitations repositories) — every cache in the process, since a
  *   repository does not know which app it serves and evicting too much is always safe;
+ * - a request that may write (any method but GET, HEAD, OPTIONS) drops every list body of its app as it
+ *   answers (`evictBodies`, app.ts): no write path of a route has to be listed;
  * - a write by another process reaches this one through PostgreSQL's NOTIFY (channel `groundwork_reads`,
- *   triggers of migration 0017) and evicts the user named, or everything for `*`; a listener that fails or
- *   reconnects clears everything (notifications may have been missed);
+ *   triggers of migrations 0017 and 0021) and evicts the user named (and every list body: lists show
+ *   assignees' names), a campaign's list bodies for `campaign:<id>`, or everything for `*`; a listener that
+ *   fails or reconnects clears everything (notifications may have been missed);
  * - a fill that raced with an eviction is not stored (the epoch check), entries live at most `ttlMs`, and
- *   the cache holds at most `maxEntries` of each kind (least recently used first out).
+ *   the cache holds at most `maxEntries` memberships and records, and `maxBodies` bodies (a list body can
+ *   be large), least recently used first out.
  */
 
-/** The channel the triggers of migration 0017 notify on: a user id, or `*` for everyone. */
+/** The channel the triggers of migrations 0017 and 0021 notify on: a user id, `campaign:<id>`, or `*`. */
 export const READS_CHANNEL = 'groundwork_reads';
+const CAMPAIGN_PREFIX = 'campaign:';
 
 interface Entry<V> {
   value: V;
-  userId: string;
+  /** Whose change evicts it: a user id (memberships, records) or a campaign id (list bodies). */
+  owner: string;
   expiresAt: number;
 }
 
@@ -47,8 +54,8 @@ class Lru<V> {
     }
   }
 
-  deleteUser(userId: string): void {
-    for (const [key, entry] of this.entries) if (entry.userId === userId) this.entries.delete(key);
+  deleteOwner(owner: string): void {
+    for (const [key, entry] of this.entries) if (entry.owner === owner) this.entries.delete(key);
   }
 
   clear(): void {
@@ -73,6 +80,7 @@ export interface MembershipFacts {
 
 export interface ReadCacheOptions {
   maxEntries?: number;
+  maxBodies?: number;
   ttlMs?: number;
   now?: () => number;
 }
@@ -82,6 +90,9 @@ const caches = new Set<ReadCache>();
 export class ReadCache {
   private readonly memberships: Lru<MembershipFacts>;
   private readonly records: Lru<unknown>;
+  private readonly bodies: Lru<string>;
+  /** Body loads under way, with the epoch they started in: concurrent misses share one load. */
+  private readonly loading = new Map<string, { epoch: number; body: Promise<string> }>();
   private readonly ttlMs: number;
   private readonly now: () => number;
   /** Bumped by every eviction: a fill that read the database before it is not stored. */
@@ -90,6 +101,7 @@ export class ReadCache {
   constructor(options: ReadCacheOptions = {}) {
     this.memberships = new Lru(options.maxEntries ?? 5000);
     this.records = new Lru(options.maxEntries ?? 5000);
+    this.bodies = new Lru(options.maxBodies ?? 500);
     this.ttlMs = options.ttlMs ?? 60_000;
     this.now = options.now ?? Date.now;
     caches.add(this);
@@ -107,7 +119,7 @@ export class ReadCache {
     const epoch = this.epoch;
     const facts = await load();
     if (facts && epoch === this.epoch) {
-      this.memberships.set(key, { value: facts, userId, expiresAt: this.now() + this.ttlMs });
+      this.memberships.set(key, { value: facts, owner: userId, expiresAt: this.now() + this.ttlMs });
     }
     return facts;
   }
@@ -127,31 +139,71 @@ export class ReadCache {
     if (!loaded) return undefined;
     if (loaded.cache && epoch === this.epoch) {
       const expiresAt = Math.min(this.now() + this.ttlMs, loaded.validUntil ?? Infinity);
-      this.records.set(userId, { value: loaded.value, userId, expiresAt });
+      this.records.set(userId, { value: loaded.value, owner: userId, expiresAt });
     }
     return loaded.value;
   }
 
+  /**
+   * A serialised answer about `campaignId` (`key` names the route and its options), read through `load` on
+   * a miss. Only answers that depend on nothing but the campaign and the key (the caller's access already
+   * checked) belong here.
+   */
+  async body(campaignId: string, key: string, load: () => Promise<string>): Promise<string> {
+    const cacheKey = `${campaignId}:${key}`;
+    const cached = this.bodies.get(cacheKey, this.now());
+    if (cached !== undefined) return cached;
+    const epoch = this.epoch;
+    const shared = this.loading.get(cacheKey);
+    if (shared?.epoch === epoch) return shared.body;
+    const body = load();
+    this.loading.set(cacheKey, { epoch, body });
+    try {
+      const value = await body;
+      if (epoch === this.epoch) {
+        this.bodies.set(cacheKey, { value, owner: campaignId, expiresAt: this.now() + this.ttlMs });
+      }
+      return value;
+    } finally {
+      if (this.loading.get(cacheKey)?.body === body) this.loading.delete(cacheKey);
+    }
+  }
+
+  /** A user changed: their memberships and record, and every list body (lists show assignees' names). */
   evictUser(userId: string): void {
     this.epoch += 1;
-    this.memberships.deleteUser(userId);
-    this.records.deleteUser(userId);
+    this.memberships.deleteOwner(userId);
+    this.records.deleteOwner(userId);
+    this.bodies.clear();
+  }
+
+  evictCampaign(campaignId: string): void {
+    this.epoch += 1;
+    this.bodies.deleteOwner(campaignId);
+  }
+
+  /** Every list body (a request that may have written anything answers). */
+  evictBodies(): void {
+    this.epoch += 1;
+    this.bodies.clear();
   }
 
   clear(): void {
     this.epoch += 1;
     this.memberships.clear();
     this.records.clear();
+    this.bodies.clear();
   }
 
-  /** A NOTIFY on `groundwork_reads`: a user id, or `*`. */
+  /** A NOTIFY on `groundwork_reads`: a user id, `campaign:<id>`, or `*`. */
   onNotification(payload: string | undefined): void {
-    if (payload && payload !== '*') this.evictUser(payload);
-    else this.clear();
+    if (!payload || payload === '*') this.clear();
+    else if (payload.startsWith(CAMPAIGN_PREFIX)) this.evictCampaign(payload.slice(CAMPAIGN_PREFIX.length));
+    else this.evictUser(payload);
   }
 
-  get size(): { memberships: number; records: number } {
-    return { memberships: this.memberships.size, records: this.records.size };
+  get size(): { memberships: number; records: number; bodies: number } {
+    return { memberships: this.memberships.size, records: this.records.size, bodies: this.bodies.size };
   }
 
   /** Stops receiving this process's evictions (the app closed). */

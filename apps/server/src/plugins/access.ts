@@ -147,6 +147,20 @@ export const loadActor = async (
   };
 };
 
+/** Runs `work` and hands its value to `use`, then calls a hook's `done` (with the error, if any). */
+const settle = <T>(work: () => Promise<T>, use: (value: T) => unknown, done: (error?: Error) => void) => {
+  let pending: Promise<T>;
+  try {
+    pending = work();
+  } catch (error) {
+    return done(error as Error);
+  }
+  pending.then((value) => {
+    use(value);
+    done();
+  }, done);
+};
+
 /** Authenticates and authorises every request from its route's access declaration. Deny by default. */
 export const accessPlugin = fp(
   async (app: FastifyInstance, options: { db: Db; tokens: TokenVerifier; reads?: ReadCache }) => {
@@ -169,25 +183,34 @@ export const accessPlugin = fp(
       }
     });
 
-    app.addHook('onRequest', async (request) => {
-      if (request.is404) return;
+    // Callback hooks, not async ones: most requests pass them without waiting, and every read pays for the
+    // promises an async hook makes (docs/decisions/0028-read-path.md).
+    app.addHook('onRequest', (request, _reply, done) => {
       const access = request.routeOptions.config.access;
-      if (access === undefined) throw new AppError('FORBIDDEN', 'This route declares no access');
-      if (access === 'public') return;
-      request.identity = await options.tokens.verify(bearerToken(request.headers.authorization));
+      if (request.is404 || access === 'public') return done();
+      if (access === undefined) return done(new AppError('FORBIDDEN', 'This route declares no access'));
+      settle(
+        () => options.tokens.verify(bearerToken(request.headers.authorization)),
+        (identity) => (request.identity = identity),
+        done,
+      );
     });
 
     // After validation: the campaign id is the one the route's schema accepted.
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preHandler', (request, _reply, done) => {
       const access = request.routeOptions.config.access;
-      if (request.is404 || access === undefined || typeof access === 'string') return;
-      const identity = requireIdentity(request);
-      request.actor = await loadActor(
-        options.db,
-        identity,
-        readCampaignId(request, access.campaign),
-        access.permission,
-        options.reads,
+      if (request.is404 || access === undefined || typeof access === 'string') return done();
+      settle(
+        () =>
+          loadActor(
+            options.db,
+            requireIdentity(request),
+            readCampaignId(request, access.campaign),
+            access.permission,
+            options.reads,
+          ),
+        (actor) => (request.actor = actor),
+        done,
       );
     });
   },

@@ -9,9 +9,10 @@ const NUL = '\u0000';
  * The path of the first string (value or object key) holding a NUL character, or undefined. Iterative:
  * a body may nest thousands of levels deep.
  */
+const at = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+
 export const findNul = (value: unknown, root: string): string | undefined => {
   const stack: { value: unknown; path: string }[] = [{ value, path: root }];
-  const at = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
   while (stack.length > 0) {
     const { value: node, path } = stack.pop() as { value: unknown; path: string };
     if (typeof node === 'string') {
@@ -28,8 +29,12 @@ export const findNul = (value: unknown, root: string): string | undefined => {
   return undefined;
 };
 
+const isEmptyObject = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && Object.keys(value).length === 0;
+
 /** Refuses a value holding a NUL anywhere (`label` names the value itself, keys extend it). */
 export const assertNoNul = (value: unknown, label = ''): void => {
+  if (value === undefined || value === null || isEmptyObject(value)) return; // most reads: nothing to walk
   const field = findNul(value, label);
   if (field === undefined) return;
   const detail = containsNul(field === '' ? 'The request body' : field);
@@ -41,9 +46,14 @@ export const assertNoNul = (value: unknown, label = ''): void => {
  * path, the query or a parsed body is answered with a 400 naming the field, for every route at once.
  */
 export const inputPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
-    assertNoNul(request.params);
-    assertNoNul(request.query);
-    assertNoNul(request.body);
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      assertNoNul(request.params);
+      assertNoNul(request.query);
+      assertNoNul(request.body);
+    } catch (error) {
+      return done(error as AppError);
+    }
+    done();
   });
 });

@@ -1,6 +1,30 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * The headers helmet sets for these options, computed once: they depend on nothing in the request, and
+ * building them per request (as @fastify/helmet does: the policy parsed and written again) cost ~5–9% of
+ * an authenticated read (docs/decisions/0028-read-path.md).
+ */
+const staticHeaders = (options: HelmetOptions): Record<string, string> => {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers.set(name.toLowerCase(), String(value));
+    },
+    removeHeader: (name: string) => {
+      headers.delete(name.toLowerCase());
+    },
+  } as unknown as ServerResponse;
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, recorder, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return Object.fromEntries(headers);
+};
 
 /**
  * Security headers on every answer (web app, /api, /identity), with a Content-Security-Policy that
@@ -13,8 +37,7 @@ import fp from 'fastify-plugin';
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { publicUrl: string }) => {
   const https = options.publicUrl.startsWith('https://');
-  await app.register(fastifyHelmet, {
-    global: true,
+  const headers = staticHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -37,5 +60,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { 
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 });

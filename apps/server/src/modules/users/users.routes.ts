@@ -14,11 +14,14 @@ import {
 } from '@groundwork/shared/contracts/users';
 import type { AppContext } from '../../context.ts';
 import { bearerToken } from '../../identity/token-verifier.ts';
+import { sendSerialized, serializedOnce } from '../../lib/serialized-body.ts';
 import { can, declareRoutes, requireActor, requireIdentity } from '../../plugins/access.ts';
 import { auditSource } from '../audit-log/audit-log.repository.ts';
 import * as service from './users.service.ts';
 
 const route = declareRoutes('users');
+/** users/me is read on every page: a cached record is serialised once (decision 0028). */
+const meBody = serializedOnce();
 
 export const usersRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -45,7 +48,8 @@ export const usersRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       summary: 'The signed-in user with memberships and open invitations',
       response: { 200: meResponseSchema },
     }),
-    async (request) => service.getMe(ctx.db, requireIdentity(request), ctx.reads),
+    async (request, reply) =>
+      sendSerialized(reply, meBody(reply, await service.getMe(ctx.db, requireIdentity(request), ctx.reads))),
   );
 
   api.patch(

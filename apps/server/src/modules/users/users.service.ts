@@ -60,20 +60,32 @@ export const getMe = async (db: Db, identity: Identity, reads?: ReadCache): Prom
     return { status: 'registration_required', email: identity.email, invitations };
   }
   if (!row.is_active) throw new AppError('USER_DISABLED', 'This account has been disabled.');
-  let isVerified = row.is_verified;
-  if (isVerified !== identity.emailVerified) {
+  if (row.is_verified !== identity.emailVerified) {
     await repo.updateUser(db, row.id, { isVerified: identity.emailVerified }); // evicts the cached row
-    isVerified = identity.emailVerified;
+    return toRecord({ ...row, is_verified: identity.emailVerified });
   }
+  return recordOf(row);
+};
+
+const toRecord = (row: repo.UserRecordRow): UserRecord => {
   const current = row.campaigns[0];
-  const record: UserRecord = {
+  return {
     ...row,
-    is_verified: isVerified,
     oauth_accounts: [],
     campaign_id: current?.campaign_id ?? null,
     title: current?.title ?? null,
     date_joined: current?.date_joined ?? null,
   };
+};
+
+/**
+ * The record of a row, built once per row: a cached row gives the same record object every time, so the
+ * route serialises it once (serializedOnce) until the row is evicted.
+ */
+const records = new WeakMap<repo.UserRecordRow, UserRecord>();
+const recordOf = (row: repo.UserRecordRow): UserRecord => {
+  let record = records.get(row);
+  if (!record) records.set(row, (record = toRecord(row)));
   return record;
 };
 

@@ -28,6 +28,7 @@ import {
 import { uploadFormSchema } from '@groundwork/shared/contracts/common';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { sendSerialized, serializeJson } from '../../lib/serialized-body.ts';
 import { can, declareRoutes, requireActor } from '../../plugins/access.ts';
 import { auditSource } from '../audit-log/audit-log.repository.ts';
 import { readVoterIds } from './walkbook-upload.ts';
@@ -35,6 +36,8 @@ import * as touches from './walkbook-touches.service.ts';
 import * as service from './walkbooks.service.ts';
 
 const route = declareRoutes('walkbooks');
+// The two lists answer from the read cache's serialised bodies, per campaign and options, dropped on every
+// write that changes them (docs/decisions/0032-read-cache.md).
 
 export const walkbooksRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -125,8 +128,14 @@ export const walkbooksRoutes = async (app: FastifyInstance, ctx: AppContext) => 
       querystring: walkbookListQuerySchema,
       response: { 200: z.array(walkbookSummarySchema) },
     }),
-    async (request) =>
-      service.listWalkbooks(db, requireActor(request), request.query.include_archived ?? false),
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const archived = request.query.include_archived ?? false;
+      const body = await ctx.reads.body(actor.campaignId, `walkbook/all:${archived}`, async () =>
+        serializeJson(reply, await service.listWalkbooks(db, actor, archived)),
+      );
+      return sendSerialized(reply, body);
+    },
   );
 
   api.get(
@@ -136,13 +145,15 @@ export const walkbooksRoutes = async (app: FastifyInstance, ctx: AppContext) => 
       querystring: walkbookUserListQuerySchema,
       response: { 200: z.array(walkbookSummarySchema) },
     }),
-    async (request) =>
-      service.listUserWalkbooks(
-        db,
-        requireActor(request),
-        request.query.user_id,
-        request.query.include_archived ?? false,
-      ),
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const user = service.listedAssignee(actor, request.query.user_id);
+      const archived = request.query.include_archived ?? false;
+      const body = await ctx.reads.body(actor.campaignId, `walkbook/all-user:${user}:${archived}`, async () =>
+        serializeJson(reply, await service.listUserWalkbooks(db, actor, user, archived)),
+      );
+      return sendSerialized(reply, body);
+    },
   );
 
   api.get(

@@ -155,17 +155,24 @@ export const getWalkbook = async (db: Db, actor: Actor, id: string): Promise<Wal
 export const listWalkbooks = async (db: Db, actor: Actor, includeArchived: boolean) =>
   summaries.listSummaries(db, actor.campaignId, { includeArchived });
 
-/** GET /walkbook/all-user/: one member's walkbooks (their own, or anyone's for Managers and Directors). */
+/** Whose walkbooks GET /walkbook/all-user/ lists: the caller's own, or anyone's for Managers and Directors. */
+export const listedAssignee = (actor: Actor, userId: string | undefined): string => {
+  const user = userId ?? actor.userId;
+  if (user !== actor.userId && !seesAllWalkbooks(actor)) throw forbidden();
+  return user;
+};
+
+/** GET /walkbook/all-user/: one member's walkbooks. */
 export const listUserWalkbooks = async (
   db: Db,
   actor: Actor,
   userId: string | undefined,
   includeArchived: boolean,
-) => {
-  const user = userId ?? actor.userId;
-  if (user !== actor.userId && !seesAllWalkbooks(actor)) throw forbidden();
-  return summaries.listSummaries(db, actor.campaignId, { includeArchived, assignedTo: user });
-};
+) =>
+  summaries.listSummaries(db, actor.campaignId, {
+    includeArchived,
+    assignedTo: listedAssignee(actor, userId),
+  });
 
 export const listVisibleWalkbooks = (db: Db, actor: Actor, includeArchived: boolean) =>
   seesAllWalkbooks(actor)
