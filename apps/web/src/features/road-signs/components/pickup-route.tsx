@@ -2,17 +2,15 @@ import { Alert, Button, Card, Checkbox, Group, SegmentedControl, Stack, Text, Ti
 import { IconCurrentLocation, IconPrinter, IconRoute } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Coordinates, Placement } from '@groundwork/shared/contracts/road-signs';
-import { MapView } from '../../../components/map/map-view';
 import { formatCount } from '../../../lib/format';
 import { usePickupRoute } from '../api/manage-road-signs';
 import { useCheckedStops } from '../checked-stops';
 import { currentPosition } from '../device-location';
 import { formatDistance } from '../placement-logic';
 import { PlacementMap } from './placement-map';
+import { PointMap } from './point-map';
 import classes from './pickup-route.module.css';
-
-const NO_SOURCES = {};
-const NO_LAYERS: never[] = [];
+import { PickupSheet } from './pickup-sheet';
 
 /**
  * The pickup route (decision 0037): the standing signs of this design or of every design, ordered from a
@@ -47,14 +45,15 @@ export function PickupRoute({
     route.mutate({ campaign_id: campaignId, start, road_sign_id: scope === 'sign' ? roadSignId : null });
   };
   const stops: Placement[] = route.data?.stops ?? [];
+  const title = scope === 'sign' ? signName : 'every design';
 
   return (
     <Card withBorder radius="md">
       <Stack gap="sm">
-        <Title order={3} size="h5" className={classes.noPrint}>
+        <Title order={3} size="h5">
           Pickup route
         </Title>
-        <Group className={classes.noPrint} wrap="wrap">
+        <Group wrap="wrap">
           <SegmentedControl
             aria-label="Signs to pick up"
             value={scope}
@@ -72,22 +71,20 @@ export function PickupRoute({
             Start here
           </Button>
         </Group>
-        <div className={classes.noPrint}>
+        <div>
           <Text size="sm" c="dimmed">
             {start
               ? `Start: ${start.lat.toFixed(5)}, ${start.lng.toFixed(5)}`
               : (locating ?? 'Choose the start: use your position, or tap the map.')}
           </Text>
-          <MapView
+          <PointMap
             label="Map to choose the pickup route's start"
-            sources={NO_SOURCES}
-            layers={NO_LAYERS}
+            at={start}
             height={200}
-            onClick={({ lat, lng }) => setStart({ lat, lng })}
+            onPick={setStart}
           />
         </div>
         <Button
-          className={classes.noPrint}
           leftSection={<IconRoute size={16} aria-hidden="true" />}
           onClick={plan}
           disabled={!start}
@@ -96,14 +93,14 @@ export function PickupRoute({
           Plan pickup route
         </Button>
         {route.error && (
-          <Alert color="red" role="alert" className={classes.noPrint}>
+          <Alert color="red" role="alert">
             {route.error.message}
           </Alert>
         )}
         {route.data && stops.length === 0 && <Text c="dimmed">No standing signs to pick up.</Text>}
         {stops.length > 0 && (
-          <div className={classes.sheet} data-testid="pickup-sheet">
-            <Group justify="space-between" className={classes.noPrint}>
+          <>
+            <Group justify="space-between">
               <Text size="sm">
                 {formatCount(stops.length, 'stop')}, {formatDistance(route.data?.length_m ?? 0)}
               </Text>
@@ -115,10 +112,7 @@ export function PickupRoute({
                 Print
               </Button>
             </Group>
-            <Title order={2} size="h4">
-              Pickup route: {scope === 'sign' ? signName : 'every design'}
-            </Title>
-            <ol aria-label="Pickup stops">
+            <ol aria-label="Pickup stops" style={{ paddingLeft: 20, margin: 0 }}>
               {stops.map((stop) => (
                 <li key={stop.id} className={classes.stop}>
                   <Checkbox
@@ -135,10 +129,9 @@ export function PickupRoute({
                 </li>
               ))}
             </ol>
-            <div className={classes.noPrint}>
-              <PlacementMap placements={stops} label="Map of the pickup stops" height={240} />
-            </div>
-          </div>
+            <PlacementMap placements={stops} label="Map of the pickup stops" height={240} />
+            <PickupSheet title={`Pickup route: ${title}`} stops={stops} lengthM={route.data?.length_m ?? 0} />
+          </>
         )}
       </Stack>
     </Card>

@@ -1,4 +1,3 @@
-import type * as GeoJSON from 'geojson';
 import {
   Alert,
   Button,
@@ -12,43 +11,19 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconCamera, IconCheck } from '@tabler/icons-react';
-import type { AddLayerObject } from 'maplibre-gl';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   ROAD_SIGN_LIMITS,
   type Coordinates,
   type PlacementDetail,
 } from '@groundwork/shared/contracts/road-signs';
-import { MapView } from '../../../components/map/map-view';
 import type { UploadProgress } from '../../../lib/api-client';
 import { useNearestAddress, useRoadSignsMinimal } from '../api/get-road-signs';
 import { useInstallPlacement } from '../api/manage-road-signs';
 import { currentPosition, photoPosition } from '../device-location';
 import { chooseLocation, formatDistance, LOCATION_SOURCE_LABELS, uploadPercent } from '../placement-logic';
+import { PointMap } from './point-map';
 import { StoredImage } from './stored-image';
-
-const LAYERS: AddLayerObject[] = [
-  {
-    id: 'here',
-    type: 'circle',
-    source: 'here',
-    paint: {
-      'circle-color': '#2f9e44',
-      'circle-radius': 9,
-      'circle-stroke-color': '#fff',
-      'circle-stroke-width': 2,
-    },
-  },
-];
-
-const pointSource = (at: Coordinates | null) => ({
-  here: {
-    type: 'FeatureCollection',
-    features: at
-      ? [{ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [at.lng, at.lat] } }]
-      : [],
-  } satisfies GeoJSON.FeatureCollection,
-});
 
 type DeviceState = 'locating' | 'found' | 'unavailable';
 
@@ -95,12 +70,6 @@ export function PlacementForm({ campaignId, onDone }: { campaignId: string; onDo
   const location = chooseLocation({ device, photo, map: tapped });
   const nearest = useNearestAddress(campaignId, location?.at ?? null);
   const suggested = nearest.data?.address ?? null;
-  const sources = useMemo(() => pointSource(location?.at ?? null), [location?.at]);
-  const bounds = useMemo(
-    () => (location ? ([location.at.lng, location.at.lat, location.at.lng, location.at.lat] as const) : null),
-    [location],
-  );
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
@@ -205,13 +174,11 @@ export function PlacementForm({ campaignId, onDone }: { campaignId: string; onDo
                 : 'No GPS position: take a photo with location on, or tap the map where the sign stands.'}
           </Text>
         </div>
-        <MapView
+        <PointMap
           label="Map: tap where the sign stands"
-          sources={sources}
-          layers={LAYERS}
-          bounds={bounds as [number, number, number, number] | null}
+          at={location?.at ?? null}
           height={220}
-          onClick={({ lat, lng }) => setTapped({ lat, lng })}
+          onPick={setTapped}
         />
         <TextInput
           label="Address"
