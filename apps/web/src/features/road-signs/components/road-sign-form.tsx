@@ -88,8 +88,7 @@ export function RoadSignForm({
         />
         <Textarea
           label="Description"
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={ROAD_SIGN_LIMITS.description}
           value={description}
           onChange={(event) => setDescription(event.currentTarget.value)}
