@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config/env.ts';
 import { startS3Server } from '../../test/s3-server.ts';
 import { createLocalStorage } from './local.adapter.ts';
 import { createS3Storage } from './s3.adapter.ts';
@@ -64,5 +65,29 @@ describe.each(ADAPTERS)('file storage contract: %s', (_name, storage) => {
     for (const key of ['../etc/passwd', '/abs', 'a/../../b', 'a//b', '']) {
       expect(() => storage.open(key), key).toThrow('Invalid storage key');
     }
+  });
+});
+
+describe('storage configuration', () => {
+  it('keeps files on disk unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'signs',
+        S3_ENDPOINT: 'http://minio.local:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'signs',
+      region: 'us-east-1',
+      endpoint: 'http://minio.local:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'signs', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
   });
 });
