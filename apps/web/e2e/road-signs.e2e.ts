@@ -87,6 +87,13 @@ describe('road signs', () => {
     await manager.getByRole('img', { name: `${signName} artwork` }).waitFor();
     const signUrl = manager.url();
 
+    // The legal removal deadline, three days from now: every standing sign is then due soon.
+    const deadline = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    await manager.getByRole('link', { name: 'Road Signs' }).first().click();
+    await manager.getByLabel('Removal deadline').fill(deadline);
+    await manager.getByRole('button', { name: 'Save deadline' }).click();
+    await manager.getByText('Deadline saved.').waitFor();
+
     // The Volunteer, on a phone without device location, places it with a photo carrying EXIF GPS.
     const phone = await newPage(journey.browser, journey.server.url, PHONE);
     await phone.context.clearPermissions();
@@ -119,6 +126,7 @@ describe('road signs', () => {
     const table = manager.getByRole('table', { name: 'Placements' });
     await table.getByText(fixed(PHOTO_GPS)).waitFor();
     await table.getByText('Installed').waitFor();
+    await table.getByText('Due for removal soon').waitFor();
     await mapReady(manager.getByRole('region', { name: `Map of where ${signName} stands` }));
     await shot(manager, 'rs-4-sign-1280');
     await table.getByRole('button', { name: 'Inspect' }).click();

@@ -1,9 +1,10 @@
-import { Button, Group } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import { IconMapPin, IconPlus, IconSignRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { hasPermission } from '@groundwork/shared/access/index';
 import { APP_BASE_PATH } from '@groundwork/shared/constants';
 import { PageHeader } from '../../components/page-header';
+import { RemovalDeadline } from '../../features/road-signs/components/removal-deadline';
 import { RoadSignList } from '../../features/road-signs/components/road-sign-list';
 import { useActiveSession } from '../session/active-session';
 
@@ -52,6 +53,11 @@ export function RoadSignsPage() {
         signPath={roadSignPath}
         addAction={canEdit ? <AddRoadSignButton /> : null}
       />
+      {canEdit && (
+        <Box mt="lg">
+          <RemovalDeadline campaignId={membership.campaign_id} />
+        </Box>
+      )}
     </>
   );
 }

@@ -3,12 +3,14 @@ import {
   pickupRouteSchema,
   placementDetailSchema,
   roadSignSchema,
+  roadSignSettingsSchema,
   type CreatePlacementField,
   type CreateRoadSignField,
   type InspectionField,
   type PickupRouteBody,
   type RemovalField,
   type RequestPlacementBody,
+  type UpdateRoadSignSettingsBody,
 } from '@groundwork/shared/contracts/road-signs';
 import type { z } from 'zod';
 import { apiClient, type UploadProgress } from '../../../lib/api-client';
@@ -114,3 +116,17 @@ export const usePickupRoute = () =>
     mutationFn: (body: PickupRouteBody) =>
       apiClient.request('/road-sign/pickup-route/', { method: 'POST', body, schema: pickupRouteSchema }),
   });
+
+/** PUT /api/road-sign/settings/: the removal deadline and the warning days; every flag changes with it. */
+export const useSaveRoadSignSettings = () => {
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateRoadSignSettingsBody) =>
+      apiClient.request('/road-sign/settings/', { method: 'PUT', body, schema: roadSignSettingsSchema }),
+    onSuccess: async (settings) => {
+      queryClient.setQueryData(roadSignKeys.settings(settings.campaign_id), settings);
+      await refresh(settings.campaign_id);
+    },
+  });
+};
