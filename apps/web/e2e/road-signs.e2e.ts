@@ -128,6 +128,7 @@ describe('road signs', () => {
     await table.getByText('Installed').waitFor();
     await table.getByText('Due for removal soon').waitFor();
     await mapReady(manager.getByRole('region', { name: `Map of where ${signName} stands` }));
+    await table.scrollIntoViewIfNeeded();
     await shot(manager, 'rs-4-sign-1280');
     await table.getByRole('button', { name: 'Inspect' }).click();
     const inspect = manager.getByRole('dialog');
@@ -170,7 +171,9 @@ describe('road signs', () => {
     await mapReady(manager.getByRole('region', { name: 'Map of the road sign placements' }));
     await shot(manager, 'rs-7-list-1280');
     await manager.goto('/groundwork/dashboard');
-    await manager.getByTestId('metric-Signs installed this week').filter({ hasText: '1' }).waitFor();
+    const installed = manager.getByTestId('metric-Signs installed this week');
+    await installed.filter({ hasText: '1' }).waitFor();
+    await installed.scrollIntoViewIfNeeded();
     await shot(manager, 'rs-8-dashboard-1280');
     await volunteer.goto('/groundwork/road-signs');
     await volunteer.getByRole('link', { name: signName }).waitFor();

@@ -60,7 +60,7 @@ export function RoadSignSummary({ campaignId, listPath }: { campaignId: string; 
           alert={data.overdue > 0}
           hint={
             data.removal_deadline
-              ? `${formatNumber(data.overdue)} overdue · deadline ${formatDate(data.removal_deadline)}`
+              ? `${formatNumber(data.overdue)} overdue · deadline ${formatDate(`${data.removal_deadline}T00:00:00`)}`
               : 'No removal deadline set'
           }
         />

@@ -38,5 +38,5 @@ export function StoredImage({
         </Button>
       </Center>
     );
-  return <Image src={dataUrl} alt={alt} h={height} fit={fit} radius="sm" />;
+  return <Image src={dataUrl} alt={alt} h={height} w="100%" fit={fit} radius="sm" />;
 }
