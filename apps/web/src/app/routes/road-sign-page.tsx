@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/page-header';
 import { RoadSignDetail } from '../../features/road-signs/components/road-sign-detail';
 import { useActiveSession } from '../session/active-session';
 import { BackLink } from './back-link';
+import { installRequestPath } from './road-signs-page';
 
 /** /groundwork/road-sign/id/{id}: one design and where it stands. */
 export function RoadSignPage() {
@@ -17,7 +18,12 @@ export function RoadSignPage() {
         description="One road sign design and where it stands."
         icon={<IconSignRight size={24} />}
       />
-      <RoadSignDetail campaignId={membership.campaign_id} id={id} title={membership.title} />
+      <RoadSignDetail
+        campaignId={membership.campaign_id}
+        id={id}
+        title={membership.title}
+        installPath={installRequestPath}
+      />
     </>
   );
 }

@@ -12,6 +12,9 @@ export const ROAD_SIGNS_PATH = `${APP_BASE_PATH}/road-signs`;
 export const ROAD_SIGN_ADD_PATH = `${APP_BASE_PATH}/road-sign/add`;
 export const ROAD_SIGN_PLACEMENT_PATH = `${APP_BASE_PATH}/road-sign-placement`;
 export const roadSignPath = (id: string) => `${APP_BASE_PATH}/road-sign/id/${id}`;
+/** The placement screen installing a supporter's request. */
+export const installRequestPath = (requestId: string, roadSignId: string) =>
+  `${ROAD_SIGN_PLACEMENT_PATH}?request=${requestId}&sign=${roadSignId}`;
 
 function AddRoadSignButton() {
   return (

@@ -31,10 +31,19 @@ type DeviceState = 'locating' | 'found' | 'unavailable';
  * /road-sign-placement, phone first: pick the sign, take a photo, and the position comes from the phone's
  * GPS, else the photo's EXIF GPS, else a tap on the map; the nearest household's address is suggested.
  */
-export function PlacementForm({ campaignId, onDone }: { campaignId: string; onDone: () => void }) {
+export function PlacementForm({
+  campaignId,
+  request,
+  onDone,
+}: {
+  campaignId: string;
+  /** Installing a supporter's request: its id and its sign. */
+  request: { id: string; roadSignId: string } | null;
+  onDone: () => void;
+}) {
   const signs = useRoadSignsMinimal(campaignId);
   const install = useInstallPlacement();
-  const [signId, setSignId] = useState<string | null>(null);
+  const [signId, setSignId] = useState<string | null>(request?.roadSignId ?? null);
   const [file, setFile] = useState<File | null>(null);
   const [device, setDevice] = useState<Coordinates | null>(null);
   const [deviceState, setDeviceState] = useState<DeviceState>('locating');
@@ -80,6 +89,7 @@ export function PlacementForm({ campaignId, onDone }: { campaignId: string; onDo
         values: {
           road_sign_id: signId,
           campaign_id: campaignId,
+          request_id: request?.id ?? null,
           coordinates: location?.send ?? null,
           address: (address ?? suggested)?.trim() || null,
         },

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { hasPermission } from '@groundwork/shared/access/index';
 import type { Placement } from '@groundwork/shared/contracts/road-signs';
 import { formatCount } from '../../../lib/format';
@@ -14,7 +15,18 @@ import { RequestForm } from './request-form';
 import { StoredImage } from './stored-image';
 
 /** /road-sign/id/{id}: the artwork, this design's placements on a map and in a table, and their steps. */
-export function RoadSignDetail({ campaignId, id, title }: { campaignId: string; id: string; title: string }) {
+export function RoadSignDetail({
+  campaignId,
+  id,
+  title,
+  installPath,
+}: {
+  campaignId: string;
+  id: string;
+  title: string;
+  /** Where a requested placement is installed from. */
+  installPath: (requestId: string, roadSignId: string) => string;
+}) {
   const sign = useRoadSign(campaignId, id);
   const all = usePlacements(campaignId);
   const placements = useMemo(() => (all.data ?? []).filter((p) => p.road_sign_id === id), [all.data, id]);
@@ -66,7 +78,16 @@ export function RoadSignDetail({ campaignId, id, title }: { campaignId: string; 
           action={
             canPlace
               ? (p) =>
-                  isStanding(p.status) ? (
+                  p.status === 'requested' ? (
+                    <Button
+                      component={Link}
+                      to={installPath(p.id, p.road_sign_id)}
+                      size="compact-sm"
+                      variant="light"
+                    >
+                      Install
+                    </Button>
+                  ) : isStanding(p.status) ? (
                     <Group gap={4} wrap="nowrap">
                       <Button
                         size="compact-sm"

@@ -3,11 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ROAD_SIGN_MESSAGES } from '@groundwork/shared/contracts/road-signs';
 import { MESSAGES } from '@groundwork/shared/messages';
-import { CAMPAIGN_ID, json } from '../../../test/fake-server';
+import { CAMPAIGN_ID, json, type FakeServer } from '../../../test/fake-server';
 import { FakeXhr } from '../../../test/fake-xhr';
 import { renderApp } from '../../../test/render-app';
 
 const SIGN_ID = '0b7e4f2a-1c3d-4e5f-8a9b-0c1d2e3f4a5b';
+const REQUEST_ID = '5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f';
+const withSigns = (server: FakeServer) => {
+  server.on('GET /api/road-sign/minimal/', () =>
+    json(200, [{ id: SIGN_ID, name: 'Vote Yes', thumbnail_url: null }]),
+  );
+};
 
 /** Every XMLHttpRequest the page makes; each reports half of its upload and waits for the test to reply. */
 const stubUploads = () => {
@@ -67,11 +73,7 @@ describe('the road-sign forms', { timeout: 30_000 }, () => {
     const sent = stubUploads();
     await renderApp({
       path: '/groundwork/road-sign-placement',
-      setup: (server) => {
-        server.on('GET /api/road-sign/minimal/', () =>
-          json(200, [{ id: SIGN_ID, name: 'Vote Yes', thumbnail_url: null }]),
-        );
-      },
+      setup: withSigns,
     });
     const user = userEvent.setup();
     // jsdom has no geolocation, and this photo carries no EXIF: nothing to show before the upload.
@@ -92,5 +94,28 @@ describe('the road-sign forms', { timeout: 30_000 }, () => {
     });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(ROAD_SIGN_MESSAGES.noLocation)).toBeInTheDocument();
+  });
+
+  it("installs a supporter's request: its sign chosen already, its id sent with the photo", async () => {
+    const sent = stubUploads();
+    await renderApp({
+      path: `/groundwork/road-sign-placement?request=${REQUEST_ID}&sign=${SIGN_ID}`,
+      setup: withSigns,
+    });
+    const user = userEvent.setup();
+    await waitFor(
+      () => {
+        expect(screen.getByRole('combobox', { name: /Sign/ })).toHaveValue('Vote Yes');
+      },
+      { timeout: 10_000 },
+    );
+    const photo = document.querySelector<HTMLInputElement>('input[type="file"][capture="environment"]');
+    await user.upload(photo!, image());
+    await user.click(screen.getByRole('button', { name: 'Record placement' }));
+    await waitFor(() => {
+      expect(sent).toHaveLength(1);
+    });
+    const field = JSON.parse(String((sent[0]?.body as FormData).get('placement'))) as Record<string, unknown>;
+    expect(field).toMatchObject({ road_sign_id: SIGN_ID, request_id: REQUEST_ID });
   });
 });
