@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO, newPage, signIn } from './support/browser';
 import { startJourney } from './support/journey';
+import { expectAccessible } from './support/axe';
 import { dialogOpened, mapReady } from './support/waits';
 
 const journey = startJourney();
@@ -82,6 +83,7 @@ describe('road signs', () => {
     await manager.getByRole('textbox', { name: 'Quantity in stock' }).fill('40');
     await manager.locator('input[type="file"]').setInputFiles(await artwork());
     await shot(manager, 'rs-1-add-1280');
+    await expectAccessible(manager, 'rs-1-add-1280');
     await manager.getByRole('button', { name: 'Save road sign' }).click();
     await manager.waitForURL('**/groundwork/road-sign/id/*');
     await manager.getByRole('img', { name: `${signName} artwork` }).waitFor();
@@ -113,6 +115,7 @@ describe('road signs', () => {
       .waitFor();
     await mapReady(volunteer.getByRole('region', { name: 'Map: tap where the sign stands' }));
     await shot(volunteer, 'rs-2-place-375');
+    await expectAccessible(volunteer, 'rs-2-place-375');
     expect(await volunteer.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     await volunteer.getByRole('button', { name: 'Record placement' }).click();
     await volunteer
@@ -130,6 +133,7 @@ describe('road signs', () => {
     await mapReady(manager.getByRole('region', { name: `Map of where ${signName} stands` }));
     await table.scrollIntoViewIfNeeded();
     await shot(manager, 'rs-4-sign-1280');
+    await expectAccessible(manager, 'rs-4-sign-1280');
     await table.getByRole('button', { name: 'Inspect' }).click();
     const inspect = manager.getByRole('dialog');
     await dialogOpened(inspect);
@@ -149,6 +153,7 @@ describe('road signs', () => {
     expect(await stops.getByRole('listitem').count()).toBe(1);
     await stops.getByRole('checkbox').first().check();
     await shot(manager, 'rs-5-pickup-1280');
+    await expectAccessible(manager, 'rs-5-pickup-1280');
     await manager.emulateMedia({ media: 'print' });
     expect(await manager.getByTestId('pickup-sheet').isVisible()).toBe(true);
     expect(await manager.getByRole('button', { name: 'Plan pickup route' }).isVisible()).toBe(false);
@@ -170,6 +175,7 @@ describe('road signs', () => {
     await manager.getByRole('link', { name: signName }).waitFor();
     await mapReady(manager.getByRole('region', { name: 'Map of the road sign placements' }));
     await shot(manager, 'rs-7-list-1280');
+    await expectAccessible(manager, 'rs-7-list-1280');
     await manager.goto('/groundwork/dashboard');
     const installed = manager.getByTestId('metric-Signs installed this week');
     await installed.filter({ hasText: '1' }).waitFor();

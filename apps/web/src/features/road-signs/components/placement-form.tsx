@@ -77,7 +77,8 @@ export function PlacementForm({
   };
 
   const location = chooseLocation({ device, photo, map: tapped });
-  const nearest = useNearestAddress(campaignId, location?.at ?? null);
+  // A request keeps its own address unless one is typed: no suggestion then.
+  const nearest = useNearestAddress(campaignId, request ? null : (location?.at ?? null));
   const suggested = nearest.data?.address ?? null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -162,7 +163,6 @@ export function PlacementForm({
         )}
         <FileInput
           label="Photo"
-          placeholder="Take a photo of the sign"
           required
           size="md"
           accept="image/*"
@@ -197,9 +197,11 @@ export function PlacementForm({
           value={address ?? suggested ?? ''}
           onChange={(event) => setAddress(event.currentTarget.value)}
           description={
-            suggested && nearest.data?.distance_m !== null && nearest.data?.distance_m !== undefined
-              ? `Suggested: the nearest household, ${formatDistance(nearest.data.distance_m)} away`
-              : undefined
+            request
+              ? "Leave empty to keep the request's address"
+              : suggested && nearest.data?.distance_m != null
+                ? `Suggested: the nearest household, ${formatDistance(nearest.data.distance_m)} away`
+                : undefined
           }
         />
         {install.isPending && (

@@ -7,7 +7,7 @@ import { REMOVAL_FLAG_LABELS, STATUS_COLORS } from '../placement-logic';
 export function StatusBadge({ placement }: { placement: Placement }) {
   return (
     <Group gap={4} wrap="wrap">
-      <Badge color={STATUS_COLORS[placement.status]} variant="light">
+      <Badge color={STATUS_COLORS[placement.status]} variant="dot">
         {PLACEMENT_STATUS_LABELS[placement.status]}
         {placement.condition && placement.condition !== 'ok' ? ` (${placement.condition})` : ''}
       </Badge>
