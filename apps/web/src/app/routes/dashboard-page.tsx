@@ -2,15 +2,18 @@ import { Stack } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import { DashboardPanel } from '../../components/dashboard-panel';
 import { PageHeader } from '../../components/page-header';
+import { RoadSignSummary } from '../../features/road-signs/components/road-sign-summary';
 import { ActiveSurveyResults } from '../../features/surveys/components/active-survey-results';
 import { WalkbookProgress } from '../../features/walkbooks/components/walkbook-progress';
 import { WeekTouches } from '../../features/walkbooks/components/week-touches';
 import { useActiveSession } from '../session/active-session';
+import { ROAD_SIGNS_PATH } from './road-signs-page';
 import { WALKBOOK_ADD_PATH, walkbookPath } from './walkbooks-page';
 
 /**
  * /groundwork/dashboard: the campaign's outreach at a glance (Managers and Directors). The route composes
- * the features' widgets: the week's touches and the walkbooks' progress (walkbooks), survey results (surveys).
+ * the features' widgets: the week's touches and the walkbooks' progress (walkbooks), survey results (surveys),
+ * the road signs' figures (road signs).
  */
 export function DashboardPage() {
   const { membership } = useActiveSession();
@@ -33,6 +36,9 @@ export function DashboardPage() {
         </DashboardPanel>
         <DashboardPanel title="Survey results">
           <ActiveSurveyResults campaignId={campaignId} />
+        </DashboardPanel>
+        <DashboardPanel title="Road signs">
+          <RoadSignSummary campaignId={campaignId} listPath={ROAD_SIGNS_PATH} />
         </DashboardPanel>
       </Stack>
     </>

@@ -30,6 +30,10 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/recommendation/id/:id': () => import('./recommendation-page').then((m) => m.RecommendationPage),
   '/recommendation-walkbook/:id': () =>
     import('./recommended-walkbook-page').then((m) => m.RecommendedWalkbookPage),
+  '/road-signs': () => import('./road-signs-page').then((m) => m.RoadSignsPage),
+  '/road-sign/add': () => import('./road-sign-add-page').then((m) => m.RoadSignAddPage),
+  '/road-sign/id/:id': () => import('./road-sign-page').then((m) => m.RoadSignPage),
+  '/road-sign-placement': () => import('./road-sign-placement-page').then((m) => m.RoadSignPlacementPage),
 };
 
 /**

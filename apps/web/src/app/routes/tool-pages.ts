@@ -18,17 +18,6 @@ export interface ToolPageConfig {
 
 /** Every tool route of shell §2 items 5 and 6, keyed by the shared menu's path. */
 export const TOOL_PAGES: Record<string, ToolPageConfig> = {
-  '/road-signs': {
-    title: 'Road Signs',
-    description: 'Yard and road sign designs, and where they stand.',
-    icon: 'road-sign',
-    emptyTitle: 'No road signs yet',
-    emptyText: "Your campaign's road sign designs will appear here, with every recorded placement.",
-    actions: [
-      { label: 'Record placement', path: '/road-sign-placement', permission: 'road-sign:place' },
-      { label: 'Add road sign', path: '/road-sign/add', permission: 'road-sign:edit' },
-    ],
-  },
   '/mail': {
     title: 'Mail',
     description: 'Mail pieces and the sends scheduled to voter groups.',
@@ -37,33 +26,6 @@ export const TOOL_PAGES: Record<string, ToolPageConfig> = {
     emptyText: 'Mailers you upload, and the mail campaigns that send them to voter groups, will appear here.',
     actions: [{ label: 'Add mailer', path: '/mailer/add', permission: 'mail:edit' }],
   },
-  ...detail(
-    '/road-sign/add',
-    'Add Road Sign',
-    'road-sign',
-    'Add a road sign design for your campaign.',
-    'The form to upload a road sign design will appear here.',
-    'Road Signs',
-    '/road-signs',
-  ),
-  ...detail(
-    '/road-sign/id/:id',
-    'Road Sign',
-    'road-sign',
-    'One road sign design and where it stands.',
-    'The sign design and a map of its placements will appear here.',
-    'Road Signs',
-    '/road-signs',
-  ),
-  ...detail(
-    '/road-sign-placement',
-    'Road Sign Placement',
-    'road-sign',
-    'Record where a road sign was placed.',
-    'The form to record where a sign was placed, with its location and a photo, will appear here.',
-    'Road Signs',
-    '/road-signs',
-  ),
   ...detail(
     '/mailer/add',
     'Add Mailer',

@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { isLeadTitle } from '@groundwork/shared/access/index';
 import { campaignQueryOptions, getCampaign } from '../../features/campaigns/api/get-campaign';
+import { roadSignsQueryOptions } from '../../features/road-signs/api/get-road-signs';
 import { recommendationRequestsQueryOptions } from '../../features/recommended-walkbooks/api/get-recommendation-requests';
 import { surveysQueryOptions } from '../../features/surveys/api/get-surveys';
 import { voterGroupsQueryOptions } from '../../features/voter-groups/api/get-voter-groups';
@@ -47,7 +48,7 @@ const listStep = (
 
 /**
  * Managers and Directors load the whole campaign (shell §6): all walkbooks, recommendations, voter groups,
- * surveys and voter tags. Road signs and mailers join as their features land.
+ * surveys, road signs and voter tags. Mailers join as their feature lands.
  */
 const LEAD_STEPS: readonly SessionStep[] = [
   campaignStep,
@@ -55,13 +56,15 @@ const LEAD_STEPS: readonly SessionStep[] = [
   listStep(LOADING_MESSAGES.recommendations, recommendationRequestsQueryOptions),
   listStep(LOADING_MESSAGES.voterGroups, voterGroupsQueryOptions),
   listStep(LOADING_MESSAGES.surveys, surveysQueryOptions),
+  listStep(LOADING_MESSAGES.roadSigns, roadSignsQueryOptions),
   listStep(LOADING_MESSAGES.user, voterTagsQueryOptions),
 ];
 
-/** Staff, Volunteers and other titles load less (shell §6): their own walkbooks and the voter tags. */
+/** Staff, Volunteers and other titles load less (shell §6): their own walkbooks, the road signs and the voter tags. */
 const FIELD_STEPS: readonly SessionStep[] = [
   campaignStep,
   listStep(LOADING_MESSAGES.walkbooks, (id) => walkbooksQueryOptions(id, 'mine')),
+  listStep(LOADING_MESSAGES.roadSigns, roadSignsQueryOptions),
   listStep(LOADING_MESSAGES.user, voterTagsQueryOptions),
 ];
 

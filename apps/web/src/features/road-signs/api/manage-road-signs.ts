@@ -1,0 +1,132 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  pickupRouteSchema,
+  placementDetailSchema,
+  roadSignSchema,
+  roadSignSettingsSchema,
+  type CreatePlacementField,
+  type CreateRoadSignField,
+  type InspectionField,
+  type PickupRouteBody,
+  type RemovalField,
+  type RequestPlacementBody,
+  type UpdateRoadSignSettingsBody,
+} from '@groundwork/shared/contracts/road-signs';
+import type { z } from 'zod';
+import { apiClient, type UploadProgress } from '../../../lib/api-client';
+import { roadSignKeys } from '../keys';
+
+interface Upload<F> {
+  values: F;
+  file: File;
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+/** A multipart call of decision 0037: the file, one JSON field, and the campaign in the query. */
+const upload = <T, F extends { campaign_id: string }>(
+  path: string,
+  field: string,
+  schema: z.ZodType<T>,
+  { values, file, onProgress }: Upload<F>,
+): Promise<T> => {
+  const form = new FormData();
+  form.append(field, JSON.stringify(values));
+  form.append('file', file, file.name);
+  return apiClient.upload(path, {
+    query: { campaign_id: values.campaign_id },
+    form,
+    schema,
+    ...(onProgress ? { onProgress } : {}),
+  });
+};
+
+/** Every road-sign read of the campaign is stale after a change (counts, flags, the dashboard). */
+const useRefresh = () => {
+  const queryClient = useQueryClient();
+  return (campaignId: string) =>
+    Promise.all(
+      (['list', 'minimal', 'detail', 'placements', 'placement', 'summary'] as const).map((kind) =>
+        queryClient.invalidateQueries({
+          predicate: (query) =>
+            query.queryKey[0] === roadSignKeys.all[0] &&
+            query.queryKey[1] === kind &&
+            query.queryKey[2] === campaignId,
+        }),
+      ),
+    );
+};
+
+/** POST /api/road-sign/ (multipart `file` + `road_sign`). */
+export const useCreateRoadSign = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: Upload<CreateRoadSignField>) =>
+      upload('/road-sign/', 'road_sign', roadSignSchema, input),
+    onSuccess: (sign) => refresh(sign.campaign_id),
+  });
+};
+
+/** POST /api/road-sign/placement/ (multipart `file` + `placement`): installs a sign. */
+export const useInstallPlacement = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: Upload<CreatePlacementField>) =>
+      upload('/road-sign/placement/', 'placement', placementDetailSchema, input),
+    onSuccess: (placement) => refresh(placement.campaign_id),
+  });
+};
+
+/** POST /api/road-sign/placement/inspection/ (multipart `file` + `inspection`). */
+export const useInspectPlacement = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: Upload<InspectionField>) =>
+      upload('/road-sign/placement/inspection/', 'inspection', placementDetailSchema, input),
+    onSuccess: (placement) => refresh(placement.campaign_id),
+  });
+};
+
+/** POST /api/road-sign/placement/removal/ (multipart `file` + `removal`). */
+export const useRemovePlacement = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: Upload<RemovalField>) =>
+      upload('/road-sign/placement/removal/', 'removal', placementDetailSchema, input),
+    onSuccess: (placement) => refresh(placement.campaign_id),
+  });
+};
+
+/** POST /api/road-sign/placement/request/: a supporter's request. */
+export const useRequestPlacement = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: RequestPlacementBody) =>
+      apiClient.request('/road-sign/placement/request/', {
+        method: 'POST',
+        body,
+        schema: placementDetailSchema,
+      }),
+    onSuccess: (placement) => refresh(placement.campaign_id),
+  });
+};
+
+/** POST /api/road-sign/pickup-route/: the standing signs in pickup order from a start point. */
+export const usePickupRoute = () =>
+  useMutation({
+    mutationFn: (body: PickupRouteBody) =>
+      apiClient.request('/road-sign/pickup-route/', { method: 'POST', body, schema: pickupRouteSchema }),
+  });
+
+/** PUT /api/road-sign/settings/: the removal deadline and the warning days; every flag changes with it. */
+export const useSaveRoadSignSettings = () => {
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateRoadSignSettingsBody) =>
+      apiClient.request('/road-sign/settings/', { method: 'PUT', body, schema: roadSignSettingsSchema }),
+    onSuccess: async (settings) => {
+      queryClient.setQueryData(roadSignKeys.settings(settings.campaign_id), settings);
+      await refresh(settings.campaign_id);
+    },
+  });
+};

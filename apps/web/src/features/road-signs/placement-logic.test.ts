@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { Placement } from '@groundwork/shared/contracts/road-signs';
+import {
+  chooseLocation,
+  filterPlacements,
+  formatDistance,
+  isStanding,
+  uploadPercent,
+} from './placement-logic';
+
+const device = { lat: 40.1, lng: -75.1 };
+const photo = { lat: 40.2, lng: -75.2 };
+const tap = { lat: 40.3, lng: -75.3 };
+
+describe('chooseLocation', () => {
+  it("takes the phone's GPS first and sends it", () => {
+    expect(chooseLocation({ device, photo, map: null })).toEqual({
+      source: 'device',
+      at: device,
+      send: device,
+    });
+  });
+  it("falls back to the photo's GPS and leaves the server to read it", () => {
+    expect(chooseLocation({ device: null, photo, map: null })).toEqual({
+      source: 'photo',
+      at: photo,
+      send: null,
+    });
+  });
+  it('lets a tap on the map override both', () => {
+    expect(chooseLocation({ device, photo, map: tap })).toEqual({ source: 'map', at: tap, send: tap });
+  });
+  it('has nothing without any position', () => {
+    expect(chooseLocation({ device: null, photo: null, map: null })).toBeNull();
+  });
+});
+
+const placement = (over: Partial<Placement>): Placement => ({
+  id: crypto.randomUUID(),
+  campaign_id: 'c',
+  road_sign_id: 'a',
+  road_sign_name: 'A',
+  user_id: null,
+  requested_by: null,
+  status: 'installed',
+  coordinates: null,
+  address: null,
+  contact: null,
+  voter_id: null,
+  notes: null,
+  condition: null,
+  photo: null,
+  removal_flag: null,
+  installed_at: null,
+  inspected_at: null,
+  removed_at: null,
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
+  ...over,
+});
+
+describe('filterPlacements', () => {
+  const list = [
+    placement({ status: 'installed', road_sign_id: 'a', removal_flag: 'overdue' }),
+    placement({ status: 'removed', road_sign_id: 'a' }),
+    placement({ status: 'installed', road_sign_id: 'b' }),
+  ];
+  it('filters by status, sign and flag together', () => {
+    expect(
+      filterPlacements(list, { status: 'installed', roadSignId: null, flaggedOnly: false }),
+    ).toHaveLength(2);
+    expect(filterPlacements(list, { status: 'installed', roadSignId: 'a', flaggedOnly: false })).toHaveLength(
+      1,
+    );
+    expect(filterPlacements(list, { status: null, roadSignId: null, flaggedOnly: true })).toEqual([list[0]]);
+  });
+});
+
+describe('small helpers', () => {
+  it('knows which signs stand', () => {
+    expect(['requested', 'installed', 'inspected', 'removed'].map((s) => isStanding(s as never))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+  });
+  it('formats distances and upload progress', () => {
+    expect(formatDistance(849.6)).toBe('850 m');
+    expect(formatDistance(2400)).toBe('2.4 km');
+    expect(uploadPercent({ loaded: 50, total: 200 })).toBe(25);
+    expect(uploadPercent({ loaded: 50, total: 0 })).toBeNull();
+    expect(uploadPercent(null)).toBeNull();
+  });
+});
