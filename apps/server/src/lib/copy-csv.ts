@@ -9,7 +9,8 @@ const NEEDS_QUOTES = /[",\r\n]/;
 /** PostgreSQL's text cannot hold NUL: one in a file (the padding of a fixed-width export) is dropped. */
 const NUL = '\u0000';
 
-const cell = (value: unknown): string => {
+/** One value as a COPY CSV cell. */
+export const copyCell = (value: unknown): string => {
   if (value === null || value === undefined) return '';
   const raw = typeof value === 'string' ? value : String(value as number);
   const text = raw.includes(NUL) ? raw.replaceAll(NUL, '') : raw;
@@ -18,6 +19,6 @@ const cell = (value: unknown): string => {
 
 export const toCopyCsv = (rows: readonly (readonly unknown[])[]): string => {
   let out = '';
-  for (const row of rows) out += `${row.map(cell).join(',')}\n`;
+  for (const row of rows) out += `${row.map(copyCell).join(',')}\n`;
   return out;
 };
