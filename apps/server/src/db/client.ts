@@ -28,7 +28,7 @@ export interface Database {
   exec(sqlText: string): Promise<void>;
   ping(): Promise<number>;
   /** Bulk-loads CSV text (with no header) into `table (columns)` with COPY: the fast path for large loads. */
-  copyFrom(table: string, columns: string[], csv: string): Promise<void>;
+  copyFrom(table: string, columns: string[], csv: string | Uint8Array): Promise<void>;
   /** How pg-boss reaches this database: its own pool on a server, our PGlite (taking turns) embedded. */
   jobsConnection: { connectionString: string } | { db: JobsDb };
   /**

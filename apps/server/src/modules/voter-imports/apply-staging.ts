@@ -105,13 +105,17 @@ export interface ApplyInput {
 /**
  * Applies the staged rows and drops the staging table; returns how many were applied and how many
  * rejected. On the PostgreSQL server the transaction's sorts, hashes and index builds get the memory
- * a load needs (the 4 MB default spills them to disk); PGlite's memory is the process's, so it keeps
- * its defaults.
+ * a load needs (the 4 MB default spills them to disk); PGlite's memory is the server process's and its
+ * WebAssembly heap never shrinks, so its index builds sort in 16 MB and spill the rest to disk.
  */
 export const applyStaging = async (tx: DbOrTx, input: ApplyInput, server: boolean) => {
   const { importId, campaignId } = input;
   const staging = stagingTable(importId);
-  if (server) await tx.execute(sql`set local work_mem = '128MB'; set local maintenance_work_mem = '512MB'`);
+  await tx.execute(
+    server
+      ? sql`set local work_mem = '128MB'; set local maintenance_work_mem = '512MB'`
+      : sql`set local maintenance_work_mem = '16MB'`,
+  );
   const duplicates = await removeDuplicates(tx, staging);
   if (duplicates.length > 0) {
     const raw = await input.rawLines(duplicates);

@@ -39,9 +39,13 @@ export interface Election {
   date: string | null;
 }
 
-/** The distinct election codes of the mapping's history columns, each with its date from the code. */
+/**
+ * The distinct election codes of the mapping's history columns, sorted (a voter's history rows then
+ * arrive in the order of `vote_history`'s primary key, whose build finds them sorted), each with its
+ * date from the code.
+ */
 export const elections = (mapping: ColumnMapping): Election[] =>
-  [...new Set(mapping.history.map((h) => h.election_code))].map((code) => ({
+  [...new Set(mapping.history.map((h) => h.election_code))].sort().map((code) => ({
     code,
     date: /^\d{4}[A-Z]-\d{4}$/.test(code)
       ? `${code.slice(0, 4)}-${code.slice(6, 8)}-${code.slice(8, 10)}`
@@ -87,7 +91,8 @@ const idMaker = () => {
   };
 };
 
-export type Staged = { copy: string } | { reason: string };
+/** A staging COPY line (CSV), or why the record is rejected. */
+export type Staged = string | { reason: string };
 
 /** How a staged column's cell is written from the field's trimmed value. */
 const cellOf = (name: string): ((value: string) => string) => {
@@ -96,47 +101,63 @@ const cellOf = (name: string): ((value: string) => string) => {
   return copyCell;
 };
 
-/** Maps records of a file with `mapping` to staging COPY lines (CSV), or to the reason one is rejected. */
+const at = (record: string[], index: number): string => (index < 0 ? '' : (record[index] ?? ''));
+
+/** Maps records of a file with `mapping` to staging COPY lines, or to the reason one is rejected. */
 export const rowMapper = (mapping: ColumnMapping) => {
+  const column = (name: ImportField) => mapping.fields[name] ?? -1;
+  const [id, first, last, year, born, lat, lng, street, unit, zip] = (
+    [
+      'state_voter_id',
+      'first_name',
+      'last_name',
+      'birth_year',
+      'birth_date',
+      'lat',
+      'lng',
+      'res_street',
+      'res_unit',
+      'res_zip',
+    ] as const
+  ).map(column) as [number, number, number, number, number, number, number, number, number, number];
+  const registered = column('registration_date');
   const codes = elections(mapping).map((e) => e.code);
-  const history = mapping.history.map((h) => ({ column: h.column, slot: codes.indexOf(h.election_code) }));
+  const history = mapping.history
+    .map((h) => ({ column: h.column, slot: codes.indexOf(h.election_code) }))
+    .sort((a, b) => a.slot - b.slot);
   const nextId = idMaker();
-  // Plain text columns, each with its file column (-1: unmapped); the household key is derived.
+  // The columns written from a trimmed field (birth year, registration date and household key aside).
   const texts = (VOTER_COLUMNS.slice(0, -1) as ImportField[]).map((name) => ({
     name,
-    index: mapping.fields[name] ?? -1,
+    index: column(name),
     cell: cellOf(name),
   }));
 
   return (record: string[], line: number): Staged => {
-    const raw = (name: ImportField): string => {
-      const index = mapping.fields[name];
-      return index === undefined ? '' : (record[index] ?? '');
-    };
-    const value = (name: ImportField) => trim(raw(name));
-    const voterId = value('state_voter_id');
+    const voterId = trim(at(record, id));
     if (voterId === '') return { reason: 'Missing voter id' };
-    if (value('last_name') === '' && value('first_name') === '') return { reason: 'Missing name' };
-    const birthYear = value('birth_year');
+    if (trim(at(record, last)) === '' && trim(at(record, first)) === '') return { reason: 'Missing name' };
+    const birthYear = trim(at(record, year));
     if (birthYear !== '' && !BIRTH_YEAR.test(birthYear)) return { reason: 'Invalid birth year' };
-    const lat = value('lat');
-    const lng = value('lng');
-    if ((lat !== '' && !COORDINATE.test(lat)) || (lng !== '' && !COORDINATE.test(lng)))
+    const latitude = trim(at(record, lat));
+    const longitude = trim(at(record, lng));
+    if ((latitude !== '' && !COORDINATE.test(latitude)) || (longitude !== '' && !COORDINATE.test(longitude)))
       return { reason: 'Invalid coordinates' };
 
     let out = `${line},${nextId()},${copyCell(voterId)}`;
     for (const { name, index, cell } of texts) {
-      if (name === 'birth_year') out += `,${birthYear || (FOUR_DIGITS.exec(raw('birth_date'))?.[1] ?? '')}`;
-      else if (name === 'registration_date') out += `,${isoDate(raw(name)) ?? ''}`;
-      else out += `,${cell(index < 0 ? '' : trim(record[index] ?? ''))}`;
+      if (name === 'birth_year') out += `,${birthYear || (FOUR_DIGITS.exec(at(record, born))?.[1] ?? '')}`;
+      else if (name === 'registration_date') out += `,${isoDate(at(record, registered)) ?? ''}`;
+      else out += `,${cell(trim(at(record, index)))}`;
     }
-    const street = trim(`${raw('res_street')} ${raw('res_unit')}`).replace(WHITESPACE, ' ').toUpperCase();
-    const household = street === '' ? `VOTER:${voterId}` : `${street}|${value('res_zip').slice(0, 5)}`;
+    const door = trim(`${at(record, street)} ${at(record, unit)}`)
+      .replace(WHITESPACE, ' ')
+      .toUpperCase();
+    const household = door === '' ? `VOTER:${voterId}` : `${door}|${trim(at(record, zip)).slice(0, 5)}`;
     const slots: number[] = [];
     for (const h of history) {
-      if ((record[h.column] ?? '').trim() !== '' && !slots.includes(h.slot)) slots.push(h.slot);
+      if ((record[h.column] ?? '').trim() !== '' && slots.at(-1) !== h.slot) slots.push(h.slot);
     }
-    out += `,${copyCell(household)},${slots.length === 0 ? '' : `"{${slots.join(',')}}"`}\n`;
-    return { copy: out };
+    return `${out},${copyCell(household)},${slots.length === 0 ? '' : `"{${slots.join(',')}}"`}\n`;
   };
 };

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { toCopyCsv } from '../../lib/copy-csv.ts';
+import { CopyBuffer, toCopyCsv } from '../../lib/copy-csv.ts';
 import type { FileStorage } from '../../integrations/storage/storage.port.ts';
 import { reselectGroups } from '../voter-groups/voter-groups.jobs.ts';
 import { markFilterGroupsPending, type VoterGroupRow } from '../voter-groups/voter-groups.repository.ts';
@@ -59,7 +59,7 @@ export const runImport = async (
       });
     const staging = stagingTableName(job.id);
     const stage = rowMapper(mapping);
-    let lines = '';
+    const lines = new CopyBuffer();
     let rejects: unknown[][] = [];
     let inBatch = 0;
     let rowsRead = 0;
@@ -67,13 +67,12 @@ export const runImport = async (
     // One COPY in flight while the next batch is read and mapped.
     let copying: Promise<void> = Promise.resolve();
     const flush = async () => {
-      const batch = { lines, rejects, rowsRead };
-      lines = '';
+      const batch = { lines: lines.empty ? undefined : lines.take(), rejects, rowsRead };
       rejects = [];
       inBatch = 0;
       await copying;
       copying = (async () => {
-        if (batch.lines !== '') await database.copyFrom(staging, STAGED_NAMES, batch.lines);
+        if (batch.lines) await database.copyFrom(staging, STAGED_NAMES, batch.lines);
         if (batch.rejects.length > 0)
           await database.copyFrom('voter_import_rejects', REJECT_COLUMNS, toCopyCsv(batch.rejects));
         await updateImport(db, job.id, { rowsRead: batch.rowsRead });
@@ -81,14 +80,16 @@ export const runImport = async (
       copying.catch(() => undefined); // awaited at the next flush
       await new Promise((resolve) => setImmediate(resolve)); // the API stays responsive during an import
     };
-    for await (const { record, info } of read()) {
-      rowsRead += 1;
-      inBatch += 1;
-      const row = stage(record, info.lines);
-      if ('copy' in row) {
-        lines += row.copy;
-        staged += 1;
-      } else rejects.push([job.id, info.lines, row.reason, record.join(job.delimiter)]);
+    for await (const records of read()) {
+      for (const { record, info } of records) {
+        const row = stage(record, info.lines);
+        if (typeof row === 'string') {
+          lines.push(row);
+          staged += 1;
+        } else rejects.push([job.id, info.lines, row.reason, record.join(job.delimiter)]);
+      }
+      rowsRead += records.length;
+      inBatch += records.length;
       if (inBatch >= BATCH) await flush();
     }
     await flush();
@@ -105,8 +106,10 @@ export const runImport = async (
           rawLines: async (wanted) => {
             const set = new Set(wanted);
             const raw = new Map<number, string>();
-            for await (const { record, info } of read()) {
-              if (set.has(info.lines)) raw.set(info.lines, record.join(job.delimiter));
+            for await (const records of read()) {
+              for (const { record, info } of records) {
+                if (set.has(info.lines)) raw.set(info.lines, record.join(job.delimiter));
+              }
             }
             return raw;
           },

@@ -9,12 +9,7 @@ import { ncvoterRows, ncvoterText, ohioText } from '../../test/voter-files.ts';
 import { selectGroupMembers } from '../voter-groups/voter-groups.jobs.ts';
 import { insertGroup } from '../voter-groups/voter-groups.repository.ts';
 import { voterImportJob } from './import-queue.jobs.ts';
-import {
-  createStaging,
-  insertImport,
-  stagingTable,
-  stagingTableName,
-} from './voter-imports.repository.ts';
+import { createStaging, insertImport, stagingTable, stagingTableName } from './voter-imports.repository.ts';
 
 const t = await createTestApp();
 const team = await createCampaignWithTeam(t, 'Import Campaign');
