@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ColumnMapping } from '@groundwork/shared/contracts/voter-imports';
-import { voteHistory, voterGroups, voters } from '../../db/schema/index.ts';
+import { voteHistory, voterGroups, voterImportRejects, voters } from '../../db/schema/index.ts';
 import { createCampaignWithTeam } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { ncvoterRows, ncvoterText, ohioText } from '../../test/voter-files.ts';
@@ -143,7 +143,8 @@ describe('importing voter files', () => {
       6: { ncid: 'AA100001' },
       7: { last: '', first: '' },
     });
-    const result = await importFile('with-errors.tsv', Buffer.from(ncvoterText(rows)));
+    const text = ncvoterText(rows);
+    const result = await importFile('with-errors.tsv', Buffer.from(text));
     expect(result.job).toMatchObject({ status: 'done', rows_read: 10, rows_imported: 6, rows_rejected: 4 });
     const csv = await t.inject({
       method: 'GET',
@@ -162,6 +163,12 @@ describe('importing voter files', () => {
       '6,Invalid birth year',
       '9,Missing name',
     ]);
+    // The duplicate's raw line is read again from the file (its staged row kept no copy of it).
+    const rejects = await t.database.db
+      .select()
+      .from(voterImportRejects)
+      .where(eq(voterImportRejects.importId, result.import.id));
+    expect(rejects.find((r) => r.line === 3)?.raw).toBe(text.split('\n')[2]);
   });
 
   it('refuses a mapping without a voter id, and files that are not voter files', async () => {
