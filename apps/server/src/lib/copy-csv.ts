@@ -27,9 +27,12 @@ export const toCopyCsv = (rows: readonly (readonly unknown[])[]): string => {
  * COPY text gathered as bytes (decision 0027): each line is written into a native buffer as it is
  * made, so a batch waiting for its COPY holds no strings on the JavaScript heap (a batch of strings
  * outlived the young generation and grew the heap by hundreds of megabytes during a large import).
+ * Two buffers take turns, so a large import allocates none per batch: the bytes `take()` returns stay
+ * valid until the next `take()` but one (one COPY in flight while the next batch is written).
  */
 export class CopyBuffer {
   private buffer = Buffer.allocUnsafe(1 << 20);
+  private spare = Buffer.allocUnsafe(1 << 20);
   private length = 0;
 
   push(text: string): void {
@@ -46,10 +49,10 @@ export class CopyBuffer {
     return this.length === 0;
   }
 
-  /** The bytes so far; the buffer starts again empty. */
+  /** The bytes so far; writing goes on, from empty, in the other buffer. */
   take(): Uint8Array {
     const bytes = this.buffer.subarray(0, this.length);
-    this.buffer = Buffer.allocUnsafe(this.buffer.length);
+    [this.buffer, this.spare] = [this.spare, this.buffer];
     this.length = 0;
     return bytes;
   }

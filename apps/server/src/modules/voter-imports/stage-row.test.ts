@@ -137,4 +137,13 @@ describe('COPY bytes', () => {
     expect(Buffer.from(bytes).toString('utf8')).toBe(line.repeat(800));
     expect(buffer.empty).toBe(true);
   });
+
+  it('keeps the bytes it gave while the next batch is written (two buffers take turns)', () => {
+    const buffer = new CopyBuffer();
+    buffer.push('first\n');
+    const first = buffer.take();
+    buffer.push('second\n');
+    expect(Buffer.from(first).toString()).toBe('first\n');
+    expect(Buffer.from(buffer.take()).toString()).toBe('second\n');
+  });
 });

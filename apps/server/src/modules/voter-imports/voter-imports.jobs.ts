@@ -67,10 +67,10 @@ export const runImport = async (
     // One COPY in flight while the next batch is read and mapped.
     let copying: Promise<void> = Promise.resolve();
     const flush = async () => {
+      await copying; // its bytes are the buffer the next batch is written into
       const batch = { lines: lines.empty ? undefined : lines.take(), rejects, rowsRead };
       rejects = [];
       inBatch = 0;
-      await copying;
       copying = (async () => {
         if (batch.lines) await database.copyFrom(staging, STAGED_NAMES, batch.lines);
         if (batch.rejects.length > 0)
