@@ -41,25 +41,29 @@ const removeDuplicates = async (tx: DbOrTx, staging: SQL) => {
 };
 
 /** The new voters, with their staged (time-ordered) ids; on a campaign with voters, only those it lacks. */
-const insertVoters = (tx: DbOrTx, staging: SQL, campaignId: string, fresh: boolean) =>
-  tx.execute(sql`
+const insertVoters = async (tx: DbOrTx, staging: SQL, campaignId: string, fresh: boolean) =>
+  rowsAffected(
+    await tx.execute(sql`
     insert into ${voters} (id, campaign_id, state_voter_id, ${NAMES})
     select s.id, ${campaignId}, s.state_voter_id, ${STAGED} from ${staging} s
-    ${fresh ? sql`` : sql`where not exists (select 1 from ${voters} v where v.campaign_id = ${campaignId} and v.state_voter_id = s.state_voter_id)`}`);
+    ${fresh ? sql`` : sql`where not exists (select 1 from ${voters} v where v.campaign_id = ${campaignId} and v.state_voter_id = s.state_voter_id)`}`),
+  );
 
 /** One upsert on the state voter id (re-importing is idempotent): every unique index stays live. */
-const upsertVoters = (tx: DbOrTx, staging: SQL, campaignId: string) =>
-  tx.execute(sql`
+const upsertVoters = async (tx: DbOrTx, staging: SQL, campaignId: string) =>
+  rowsAffected(
+    await tx.execute(sql`
     insert into ${voters} (id, campaign_id, state_voter_id, ${NAMES})
     select s.id, ${campaignId}, s.state_voter_id, ${STAGED} from ${staging} s
-    on conflict (campaign_id, state_voter_id) do update set ${setFrom('excluded')}`);
+    on conflict (campaign_id, state_voter_id) do update set ${setFrom('excluded')}`),
+  );
 
 /** Without the unique index (bulk load): the voters the campaign has are updated, the others inserted. */
 const updateThenInsertVoters = async (tx: DbOrTx, staging: SQL, campaignId: string) => {
   const updated = await tx.execute(sql`
     update ${voters} set ${setFrom('s')} from ${staging} s
     where voters.campaign_id = ${campaignId} and voters.state_voter_id = s.state_voter_id`);
-  return rowsAffected(updated) + rowsAffected(await insertVoters(tx, staging, campaignId, false));
+  return rowsAffected(updated) + (await insertVoters(tx, staging, campaignId, false));
 };
 
 /**
@@ -131,13 +135,13 @@ export const applyStaging = async (tx: DbOrTx, input: ApplyInput, server: boolea
       )
     ).rows[0]?.fresh === true;
   const write = async (bulk: boolean) => {
-    const result = fresh
+    const imported = fresh
       ? await insertVoters(tx, staging, campaignId, true)
       : bulk
         ? await updateThenInsertVoters(tx, staging, campaignId)
         : await upsertVoters(tx, staging, campaignId);
     await insertHistory(tx, staging, campaignId, input.elections, fresh);
-    return typeof result === 'number' ? result : rowsAffected(result);
+    return imported;
   };
   const imported = (await isBulkLoad(tx, input.staged - duplicates.length))
     ? await withoutLoadOverhead(tx, campaignId, () => write(true))
