@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -18,6 +18,15 @@ describe('PGlite on a data directory', () => {
     const again = await openDatabase({ dataDir });
     const rows = await again.db.execute(sql`select name from campaigns`);
     expect(rows.rows).toEqual([{ name: 'Kept' }]);
+    // COPY reads its rows from a file in the data directory, and the file goes after.
+    await again.exec('create table copied (a text, b text)');
+    await again.copyFrom('copied', ['a', 'b'], Buffer.from('x,"y, z"\n,""\n'));
+    const copied = await again.db.execute(sql`select a, b from copied order by a nulls last`);
+    expect(copied.rows).toEqual([
+      { a: 'x', b: 'y, z' },
+      { a: null, b: '' },
+    ]);
+    expect(readdirSync(join(dataDir, 'pglite')).filter((f) => f.startsWith('copy-'))).toEqual([]);
     await again.close();
   }, 120_000); // two starts of PGlite with every migration
 });

@@ -9,7 +9,8 @@ const NEEDS_QUOTES = /[",\r\n]/;
 /** PostgreSQL's text cannot hold NUL: one in a file (the padding of a fixed-width export) is dropped. */
 const NUL = '\u0000';
 
-const cell = (value: unknown): string => {
+/** One value as a COPY CSV cell. */
+export const copyCell = (value: unknown): string => {
   if (value === null || value === undefined) return '';
   const raw = typeof value === 'string' ? value : String(value as number);
   const text = raw.includes(NUL) ? raw.replaceAll(NUL, '') : raw;
@@ -18,6 +19,41 @@ const cell = (value: unknown): string => {
 
 export const toCopyCsv = (rows: readonly (readonly unknown[])[]): string => {
   let out = '';
-  for (const row of rows) out += `${row.map(cell).join(',')}\n`;
+  for (const row of rows) out += `${row.map(copyCell).join(',')}\n`;
   return out;
 };
+
+/**
+ * COPY text gathered as bytes (decision 0027): each line is written into a native buffer as it is
+ * made, so a batch waiting for its COPY holds no strings on the JavaScript heap (a batch of strings
+ * outlived the young generation and grew the heap by hundreds of megabytes during a large import).
+ * Two buffers take turns, so a large import allocates none per batch: the bytes `take()` returns stay
+ * valid until the next `take()` but one (one COPY in flight while the next batch is written).
+ */
+export class CopyBuffer {
+  private buffer = Buffer.allocUnsafe(1 << 20);
+  private spare = Buffer.allocUnsafe(1 << 20);
+  private length = 0;
+
+  push(text: string): void {
+    const most = text.length * 3; // UTF-8 bytes of a UTF-16 unit, at most
+    if (this.length + most > this.buffer.length) {
+      const bigger = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + most));
+      this.buffer.copy(bigger, 0, 0, this.length);
+      this.buffer = bigger;
+    }
+    this.length += this.buffer.write(text, this.length);
+  }
+
+  get empty(): boolean {
+    return this.length === 0;
+  }
+
+  /** The bytes so far; writing goes on, from empty, in the other buffer. */
+  take(): Uint8Array {
+    const bytes = this.buffer.subarray(0, this.length);
+    [this.buffer, this.spare] = [this.spare, this.buffer];
+    this.length = 0;
+    return bytes;
+  }
+}

@@ -10,9 +10,11 @@ const chunked = (bytes: Buffer, size: number) => () =>
     ),
   );
 
-const collect = async (records: AsyncIterable<VoterRecord>) => {
+const collect = async (batches: AsyncIterable<VoterRecord[]>) => {
   const out: VoterRecord[] = [];
-  for await (const r of records) out.push({ record: r.record, info: { lines: r.info.lines } });
+  for await (const batch of batches) {
+    for (const r of batch) out.push({ record: r.record, info: { lines: r.info.lines } });
+  }
   return out;
 };
 

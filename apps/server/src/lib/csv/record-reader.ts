@@ -39,46 +39,69 @@ export const isPlainDelimited = async (content: Readable): Promise<boolean> => {
   return crs === crlfs;
 };
 
+/** The records of each chunk of a plain file, one array a chunk (no promise per record). */
 async function* splitLines(
   content: Readable,
   encoding: 'utf8' | 'latin1',
   delimiter: string,
-): AsyncGenerator<VoterRecord> {
+): AsyncGenerator<VoterRecord[]> {
   const decoder = new StringDecoder(encoding);
   let rest = '';
   let line = 0;
-  const emit = function* (text: string) {
-    line += 1;
-    const value = text.endsWith('\r') ? text.slice(0, -1) : text;
-    if (line > 1 && value !== '') yield { record: value.split(delimiter), info: { lines: line } };
+  const split = (texts: string[]) => {
+    const records: VoterRecord[] = [];
+    for (const text of texts) {
+      line += 1;
+      const value = text.endsWith('\r') ? text.slice(0, -1) : text;
+      if (line > 1 && value !== '') records.push({ record: value.split(delimiter), info: { lines: line } });
+    }
+    return records;
   };
   for await (const chunk of content as AsyncIterable<Buffer>) {
-    const text = rest + decoder.write(chunk);
-    const lines = text.split('\n');
+    const lines = (rest + decoder.write(chunk)).split('\n');
     rest = lines.pop() ?? '';
-    for (const l of lines) yield* emit(l);
+    yield split(lines);
   }
   const last = rest + decoder.end();
-  if (last !== '') yield* emit(last);
+  if (last !== '') yield split([last]);
 }
 
-/** The records of a file (header skipped, BOM ignored, empty lines skipped, ragged rows kept). */
+/** csv-parse's records, gathered into arrays. */
+async function* parsed(records: AsyncIterable<VoterRecord>): AsyncGenerator<VoterRecord[]> {
+  let batch: VoterRecord[] = [];
+  for await (const record of records) {
+    batch.push(record);
+    if (batch.length >= 1_000) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+/**
+ * The records of a file (header skipped, BOM ignored, empty lines skipped, ragged rows kept), a batch
+ * at a time: one await per batch instead of per record (a million promises were most of an import's
+ * garbage).
+ */
 export const readRecords = (
   open: () => Readable,
   plain: boolean,
   options: { encoding: 'utf8' | 'latin1'; delimiter: string },
-): AsyncIterable<VoterRecord> =>
+): AsyncIterable<VoterRecord[]> =>
   plain
     ? splitLines(open(), options.encoding, options.delimiter)
-    : (open().pipe(
-        parse({
-          delimiter: options.delimiter,
-          encoding: options.encoding,
-          bom: true,
-          from_line: 2,
-          relax_column_count: true,
-          relax_quotes: true,
-          skip_empty_lines: true,
-          info: true,
-        }),
-      ) as AsyncIterable<VoterRecord>);
+    : parsed(
+        open().pipe(
+          parse({
+            delimiter: options.delimiter,
+            encoding: options.encoding,
+            bom: true,
+            from_line: 2,
+            relax_column_count: true,
+            relax_quotes: true,
+            skip_empty_lines: true,
+            info: true,
+          }),
+        ) as AsyncIterable<VoterRecord>,
+      );

@@ -10,16 +10,14 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { voteHistory, voterImportStaging, voters } from '../../db/schema/index.ts';
+import { voteHistory, voters } from '../../db/schema/index.ts';
 
 const TABLES = sql.raw(`('voters'::regclass, 'vote_history'::regclass)`);
 
-/** The load is bulk when it stages at least as many rows as `voters` holds (every campaign). */
-export const isBulkLoad = async (tx: DbOrTx, importId: string): Promise<boolean> => {
-  const result = await tx.execute(sql`
-    select (select count(*) from ${voterImportStaging} where import_id = ${importId})
-      >= (select count(*) from ${voters}) as bulk`);
-  return (result.rows[0] as { bulk: boolean } | undefined)?.bulk === true;
+/** The load is bulk when it brings at least as many rows as `voters` holds (every campaign). */
+export const isBulkLoad = async (tx: DbOrTx, rows: number): Promise<boolean> => {
+  const result = await tx.execute(sql`select count(*)::int as n from ${voters}`);
+  return rows >= Number((result.rows[0] as { n: number } | undefined)?.n ?? 0);
 };
 
 type Rows<T> = { rows: T[] };

@@ -1,44 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { IMPORT_FIELDS, type ColumnMapping } from '@groundwork/shared/contracts/voter-imports';
 import type { Database } from '../../db/client.ts';
-import { toCopyCsv } from '../../lib/copy-csv.ts';
+import { CopyBuffer, toCopyCsv } from '../../lib/copy-csv.ts';
 import type { FileStorage } from '../../integrations/storage/storage.port.ts';
 import { reselectGroups } from '../voter-groups/voter-groups.jobs.ts';
 import { markFilterGroupsPending, type VoterGroupRow } from '../voter-groups/voter-groups.repository.ts';
 import { isPlainDelimited, readRecords } from '../../lib/csv/record-reader.ts';
 import { applyStaging } from './apply-staging.ts';
+import { elections, rowMapper, STAGING_COLUMNS } from './stage-row.ts';
 import {
   analyzeVoters,
   clearStaging,
+  createStaging,
+  stagingTableName,
   updateImport,
   type VoterImportRow,
 } from './voter-imports.repository.ts';
 
 const BATCH = 5_000;
-const STAGING_COLUMNS = ['import_id', 'line', 'raw', ...IMPORT_FIELDS, 'history'];
-
-/** One staging row, all text: the mapped fields and the elections (wide history columns) it took part in. */
-const toStagingRow = (
-  importId: string,
-  line: number,
-  record: string[],
-  mapping: ColumnMapping,
-  delimiter: string,
-) => {
-  const history = new Set(
-    mapping.history.filter((h) => (record[h.column] ?? '').trim() !== '').map((h) => h.election_code),
-  );
-  return [
-    importId,
-    line,
-    record.join(delimiter),
-    ...IMPORT_FIELDS.map((field) => {
-      const index = mapping.fields[field];
-      return index === undefined ? null : (record[index] ?? null);
-    }),
-    [...history].join('|'),
-  ];
-};
+const STAGED_NAMES = STAGING_COLUMNS.map(([c]) => c);
+const REJECT_COLUMNS = ['import_id', 'line', 'reason', 'raw'];
 
 /**
  * Imports a voter file: reads it as a stream, COPYs batches into the staging table (progress after
@@ -61,7 +41,7 @@ export const runImport = async (
   const started = performance.now();
   try {
     if (!mapping) throw new Error('The import was started without a column mapping');
-    await clearStaging(db, job.id);
+    await createStaging(db, job.id);
     await updateImport(db, job.id, {
       status: 'running',
       startedAt: new Date(),
@@ -71,29 +51,71 @@ export const runImport = async (
       error: null,
       note: note ?? null,
     });
-    const records = readRecords(
-      () => storage.open(job.filePath),
-      await isPlainDelimited(storage.open(job.filePath)),
-      { encoding: job.encoding === 'latin1' ? 'latin1' : 'utf8', delimiter: job.delimiter },
-    );
-    let batch: unknown[][] = [];
+    const plain = await isPlainDelimited(storage.open(job.filePath));
+    const read = () =>
+      readRecords(() => storage.open(job.filePath), plain, {
+        encoding: job.encoding === 'latin1' ? 'latin1' : 'utf8',
+        delimiter: job.delimiter,
+      });
+    const staging = stagingTableName(job.id);
+    const stage = rowMapper(mapping);
+    const lines = new CopyBuffer();
+    let rejects: unknown[][] = [];
+    let inBatch = 0;
     let rowsRead = 0;
+    let staged = 0;
+    // One COPY in flight while the next batch is read and mapped.
+    let copying: Promise<void> = Promise.resolve();
     const flush = async () => {
-      if (batch.length === 0) return;
-      await database.copyFrom('voter_import_staging', STAGING_COLUMNS, toCopyCsv(batch));
-      batch = [];
-      await updateImport(db, job.id, { rowsRead });
+      await copying; // its bytes are the buffer the next batch is written into
+      const batch = { lines: lines.empty ? undefined : lines.take(), rejects, rowsRead };
+      rejects = [];
+      inBatch = 0;
+      copying = (async () => {
+        if (batch.lines) await database.copyFrom(staging, STAGED_NAMES, batch.lines);
+        if (batch.rejects.length > 0)
+          await database.copyFrom('voter_import_rejects', REJECT_COLUMNS, toCopyCsv(batch.rejects));
+        await updateImport(db, job.id, { rowsRead: batch.rowsRead });
+      })();
+      copying.catch(() => undefined); // awaited at the next flush
       await new Promise((resolve) => setImmediate(resolve)); // the API stays responsive during an import
     };
-    for await (const { record, info } of records) {
-      rowsRead += 1;
-      batch.push(toStagingRow(job.id, info.lines, record, mapping, job.delimiter));
-      if (batch.length >= BATCH) await flush();
+    for await (const records of read()) {
+      for (const { record, info } of records) {
+        const row = stage(record, info.lines);
+        if (typeof row === 'string') {
+          lines.push(row);
+          staged += 1;
+        } else rejects.push([job.id, info.lines, row.reason, record.join(job.delimiter)]);
+      }
+      rowsRead += records.length;
+      inBatch += records.length;
+      if (inBatch >= BATCH) await flush();
     }
     await flush();
+    await copying;
     const stagedMs = Math.round(performance.now() - started);
     const [result, stale] = await db.transaction(async (tx) => {
-      const applied = await applyStaging(tx, job.id, job.campaignId, database.kind === 'postgres');
+      const applied = await applyStaging(
+        tx,
+        {
+          importId: job.id,
+          campaignId: job.campaignId,
+          staged,
+          elections: elections(mapping),
+          rawLines: async (wanted) => {
+            const set = new Set(wanted);
+            const raw = new Map<number, string>();
+            for await (const records of read()) {
+              for (const { record, info } of records) {
+                if (set.has(info.lines)) raw.set(info.lines, record.join(job.delimiter));
+              }
+            }
+            return raw;
+          },
+        },
+        database.kind === 'postgres',
+      );
       return [
         applied,
         applied.imported > 0 ? await markFilterGroupsPending(tx, job.campaignId) : [],

@@ -1,12 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  voteHistory,
-  voterImportRejects,
-  voterImportStaging,
-  voterImports,
-  voters,
-} from '../../db/schema/index.ts';
+import { voteHistory, voterImportRejects, voterImports, voters } from '../../db/schema/index.ts';
+import { STAGING_COLUMNS } from './stage-row.ts';
 
 export type VoterImportRow = typeof voterImports.$inferSelect;
 
@@ -34,8 +29,26 @@ export const listImports = (db: DbOrTx, campaignId: string) =>
 export const updateImport = (db: DbOrTx, id: string, values: Partial<typeof voterImports.$inferInsert>) =>
   db.update(voterImports).set(values).where(eq(voterImports.id, id));
 
+/**
+ * An import's own staging table (decision 0027): unlogged (nothing in it has to survive a crash: an
+ * interrupted import reads its file again), no index, dropped whole once applied.
+ */
+export const stagingTableName = (importId: string) => `voter_import_staging_${importId.replaceAll('-', '')}`;
+export const stagingTable = (importId: string) => sql.raw(stagingTableName(importId));
+
+/** A fresh, empty staging table for the import, and none of its rejects. */
+export const createStaging = async (db: DbOrTx, importId: string) => {
+  await clearStaging(db, importId);
+  const columns = STAGING_COLUMNS.map(([c, type]) => `${c} ${type}`).join(', ');
+  await db.execute(sql`create unlogged table ${stagingTable(importId)} (${sql.raw(columns)})`);
+};
+
+export const dropStaging = async (db: DbOrTx, importId: string) => {
+  await db.execute(sql`drop table if exists ${stagingTable(importId)}`);
+};
+
 export const clearStaging = async (db: DbOrTx, importId: string) => {
-  await db.delete(voterImportStaging).where(eq(voterImportStaging.importId, importId));
+  await dropStaging(db, importId);
   await db.delete(voterImportRejects).where(eq(voterImportRejects.importId, importId));
 };
 

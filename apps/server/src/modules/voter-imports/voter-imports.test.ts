@@ -1,15 +1,15 @@
 import { Readable } from 'node:stream';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ColumnMapping } from '@groundwork/shared/contracts/voter-imports';
-import { voteHistory, voterGroups, voterImportStaging, voters } from '../../db/schema/index.ts';
+import { voteHistory, voterGroups, voterImportRejects, voters } from '../../db/schema/index.ts';
 import { createCampaignWithTeam } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { ncvoterRows, ncvoterText, ohioText } from '../../test/voter-files.ts';
 import { selectGroupMembers } from '../voter-groups/voter-groups.jobs.ts';
 import { insertGroup } from '../voter-groups/voter-groups.repository.ts';
 import { voterImportJob } from './import-queue.jobs.ts';
-import { insertImport } from './voter-imports.repository.ts';
+import { createStaging, insertImport, stagingTable, stagingTableName } from './voter-imports.repository.ts';
 
 const t = await createTestApp();
 const team = await createCampaignWithTeam(t, 'Import Campaign');
@@ -143,7 +143,8 @@ describe('importing voter files', () => {
       6: { ncid: 'AA100001' },
       7: { last: '', first: '' },
     });
-    const result = await importFile('with-errors.tsv', Buffer.from(ncvoterText(rows)));
+    const text = ncvoterText(rows);
+    const result = await importFile('with-errors.tsv', Buffer.from(text));
     expect(result.job).toMatchObject({ status: 'done', rows_read: 10, rows_imported: 6, rows_rejected: 4 });
     const csv = await t.inject({
       method: 'GET',
@@ -162,6 +163,12 @@ describe('importing voter files', () => {
       '6,Invalid birth year',
       '9,Missing name',
     ]);
+    // The duplicate's raw line is read again from the file (its staged row kept no copy of it).
+    const rejects = await t.database.db
+      .select()
+      .from(voterImportRejects)
+      .where(eq(voterImportRejects.importId, result.import.id));
+    expect(rejects.find((r) => r.line === 3)?.raw).toBe(text.split('\n')[2]);
   });
 
   it('refuses a mapping without a voter id, and files that are not voter files', async () => {
@@ -203,15 +210,11 @@ describe('importing voter files', () => {
       status: 'running',
       rowsRead: 25,
     });
-    // What a stop mid-way leaves behind: some staged rows, nothing applied.
-    await t.database.db.insert(voterImportStaging).values(
-      rows.slice(0, 25).map((r, i) => ({
-        importId: job.id,
-        line: i + 2,
-        raw: '',
-        stateVoterId: r.ncid,
-        lastName: r.last,
-      })),
+    // What a stop mid-way leaves behind: its staging table with some rows, nothing applied.
+    await createStaging(t.database.db, job.id);
+    await t.database.db.execute(
+      sql`insert into ${stagingTable(job.id)} (line, id, state_voter_id, first_name, last_name, household_key)
+        select n + 2, gen_random_uuid(), 'CRASH' || n, '', 'Doe', 'CRASH' || n from generate_series(0, 24) n`,
     );
     // Its job comes back (the reaper failed it for retry): the handler reads the file again.
     await t.app.ctx.jobs.enqueue(voterImportJob, { campaign_id: campaignId, import_id: job.id });
@@ -228,9 +231,8 @@ describe('importing voter files', () => {
       .from(voters)
       .where(eq(voters.campaignId, campaignId));
     expect(crashVoters.filter((v) => v.id.startsWith('CRASH'))).toHaveLength(60);
-    expect(
-      await t.database.db.select().from(voterImportStaging).where(eq(voterImportStaging.importId, job.id)),
-    ).toHaveLength(0);
+    const left = await t.database.db.execute(sql`select to_regclass(${stagingTableName(job.id)}) as t`);
+    expect(left.rows[0]).toEqual({ t: null });
   });
 
   it("selects the campaign's filter groups again once an import is done; uploaded groups stay as they were", async () => {

@@ -1,0 +1,163 @@
+/**
+ * One file record mapped to its `voters` row in Node, while the file streams (decision 0027): the
+ * values come out typed and final (trimmed, dates ISO, codes upper-cased, the household key built, a
+ * time-ordered id), so the apply is a plain `INSERT … SELECT` of columns. A record that cannot be a
+ * voter comes back with its reason instead. The rules are those the apply's SQL had (decision 0013).
+ */
+import { randomBytes } from 'node:crypto';
+import type { ColumnMapping, ImportField } from '@groundwork/shared/contracts/voter-imports';
+import { copyCell } from '../../lib/copy-csv.ts';
+
+/** The columns of an import's staging table, in COPY order, with their types. */
+export const STAGING_COLUMNS: [column: string, type: string][] = [
+  ['line', 'integer not null'],
+  ['id', 'uuid not null'],
+  ['state_voter_id', 'text not null'],
+  ['first_name', 'text not null'],
+  ['middle_name', 'text'],
+  ['last_name', 'text not null'],
+  ...['name_suffix', 'res_street', 'res_unit', 'res_city', 'res_state', 'res_zip', 'mail_street']
+    .concat(['mail_city', 'mail_state', 'mail_zip'])
+    .map((c): [string, string] => [c, 'text']),
+  ['lat', 'float8'],
+  ['lng', 'float8'],
+  ...['phone', 'email', 'party', 'gender'].map((c): [string, string] => [c, 'text']),
+  ['birth_year', 'integer'],
+  ['registration_date', 'date'],
+  ...['registration_status', 'precinct', 'congressional', 'state_senate', 'state_house', 'county']
+    .concat(['municipal', 'ward'])
+    .map((c): [string, string] => [c, 'text']),
+  ['household_key', 'text not null'],
+  /** Positions in the import's election list (`elections()`) the voter took part in. */
+  ['history', 'smallint[]'],
+];
+/** The staged columns that are `voters` columns of the same name (all but line, id, state id, history). */
+export const VOTER_COLUMNS = STAGING_COLUMNS.slice(3, -1).map(([c]) => c);
+
+export interface Election {
+  code: string;
+  date: string | null;
+}
+
+/**
+ * The distinct election codes of the mapping's history columns, sorted (a voter's history rows then
+ * arrive in the order of `vote_history`'s primary key, whose build finds them sorted), each with its
+ * date from the code.
+ */
+export const elections = (mapping: ColumnMapping): Election[] =>
+  [...new Set(mapping.history.map((h) => h.election_code))].sort().map((code) => ({
+    code,
+    date: /^\d{4}[A-Z]-\d{4}$/.test(code)
+      ? `${code.slice(0, 4)}-${code.slice(6, 8)}-${code.slice(8, 10)}`
+      : null,
+  }));
+
+/** PostgreSQL's `trim()`: spaces only, not tabs. */
+const trim = (value: string): string => {
+  let start = 0;
+  let end = value.length;
+  while (start < end && value.charCodeAt(start) === 32) start += 1;
+  while (end > start && value.charCodeAt(end - 1) === 32) end -= 1;
+  return start === 0 && end === value.length ? value : value.slice(start, end);
+};
+
+const BIRTH_YEAR = /^(19|20)\d{2}$/;
+const COORDINATE = /^-?\d+(\.\d+)?$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
+const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const FOUR_DIGITS = /(\d{4})/;
+/** PostgreSQL's `\s` in the C locale. */
+const WHITESPACE = /[ \t\n\r\f\v]+/g;
+
+const isoDate = (value: string): string | null => {
+  if (ISO_DATE.test(value)) return value.slice(0, 10);
+  const us = US_DATE.exec(value);
+  return us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : null;
+};
+
+/**
+ * Time-ordered ids (UUID version 7 layout): the import's start in milliseconds, random bits fixed for
+ * the import, then a counter. Each new voter lands at the end of the primary key's index instead of on
+ * a random page of it; two imports starting in the same millisecond differ in 42 random bits.
+ */
+const idMaker = () => {
+  const time = Date.now().toString(16).padStart(12, '0');
+  const random = randomBytes(6).toString('hex');
+  const prefix = `${time.slice(0, 8)}-${time.slice(8)}-7${random.slice(0, 3)}-${((parseInt(random[3]!, 16) & 3) | 8).toString(16)}${random.slice(4, 7)}-${random.slice(7, 11)}`;
+  let counter = 0;
+  return () => {
+    counter += 1;
+    return prefix + counter.toString(16).padStart(8, '0');
+  };
+};
+
+/** A staging COPY line (CSV), or why the record is rejected. */
+export type Staged = string | { reason: string };
+
+/** How a staged column's cell is written from the field's trimmed value. */
+const cellOf = (name: string): ((value: string) => string) => {
+  if (name === 'first_name' || name === 'last_name') return (v) => copyCell(v) || '""'; // not null
+  if (name === 'party' || name === 'gender') return (v) => copyCell(v.toUpperCase());
+  return copyCell;
+};
+
+const at = (record: string[], index: number): string => (index < 0 ? '' : (record[index] ?? ''));
+
+/** Maps records of a file with `mapping` to staging COPY lines, or to the reason one is rejected. */
+export const rowMapper = (mapping: ColumnMapping) => {
+  const column = (name: ImportField) => mapping.fields[name] ?? -1;
+  const [id, first, last, year, born, lat, lng, street, unit, zip] = (
+    [
+      'state_voter_id',
+      'first_name',
+      'last_name',
+      'birth_year',
+      'birth_date',
+      'lat',
+      'lng',
+      'res_street',
+      'res_unit',
+      'res_zip',
+    ] as const
+  ).map(column) as [number, number, number, number, number, number, number, number, number, number];
+  const registered = column('registration_date');
+  const codes = elections(mapping).map((e) => e.code);
+  const history = mapping.history
+    .map((h) => ({ column: h.column, slot: codes.indexOf(h.election_code) }))
+    .sort((a, b) => a.slot - b.slot);
+  const nextId = idMaker();
+  // The columns written from a trimmed field (birth year, registration date and household key aside).
+  const texts = (VOTER_COLUMNS.slice(0, -1) as ImportField[]).map((name) => ({
+    name,
+    index: column(name),
+    cell: cellOf(name),
+  }));
+
+  return (record: string[], line: number): Staged => {
+    const voterId = trim(at(record, id));
+    if (voterId === '') return { reason: 'Missing voter id' };
+    if (trim(at(record, last)) === '' && trim(at(record, first)) === '') return { reason: 'Missing name' };
+    const birthYear = trim(at(record, year));
+    if (birthYear !== '' && !BIRTH_YEAR.test(birthYear)) return { reason: 'Invalid birth year' };
+    const latitude = trim(at(record, lat));
+    const longitude = trim(at(record, lng));
+    if ((latitude !== '' && !COORDINATE.test(latitude)) || (longitude !== '' && !COORDINATE.test(longitude)))
+      return { reason: 'Invalid coordinates' };
+
+    let out = `${line},${nextId()},${copyCell(voterId)}`;
+    for (const { name, index, cell } of texts) {
+      if (name === 'birth_year') out += `,${birthYear || (FOUR_DIGITS.exec(at(record, born))?.[1] ?? '')}`;
+      else if (name === 'registration_date') out += `,${isoDate(at(record, registered)) ?? ''}`;
+      else out += `,${cell(trim(at(record, index)))}`;
+    }
+    const door = trim(`${at(record, street)} ${at(record, unit)}`)
+      .replace(WHITESPACE, ' ')
+      .toUpperCase();
+    const household = door === '' ? `VOTER:${voterId}` : `${door}|${trim(at(record, zip)).slice(0, 5)}`;
+    const slots: number[] = [];
+    for (const h of history) {
+      if ((record[h.column] ?? '').trim() !== '' && slots.at(-1) !== h.slot) slots.push(h.slot);
+    }
+    return `${out},${copyCell(household)},${slots.length === 0 ? '' : `"{${slots.join(',')}}"`}\n`;
+  };
+};
