@@ -4,6 +4,7 @@ import { DEMO, newPage, screenshot, signIn } from './support/browser';
 import { waitForEmailLink } from './support/email';
 import { expectAccessible } from './support/axe';
 import { startJourney } from './support/journey';
+import { enableTwoFactor, totp } from './support/two-factor';
 import { dialogOpened, shellLaidOut } from './support/waits';
 
 const journey = startJourney();
@@ -33,10 +34,12 @@ const shootBoth = async (p: Page, name: string, ready: () => Promise<unknown>) =
   await shellLaidOut(p, 'desktop');
 };
 
+const NEWCOMER_PASSWORD = 'Doorstep.2026';
+
 /** An invitee registers from the e-mailed link, verifies, accepts the terms and joins the campaign. */
 const joinFromEmail = async (p: Page, email: string) => {
   await p.goto(await waitForEmailLink(journey.server.url, email, '/auth/register?invitationToken='));
-  const password = 'Doorstep.2026';
+  const password = NEWCOMER_PASSWORD;
   await p.getByLabel(/^First name/).fill('Nia');
   await p.getByLabel(/^Last name/).fill('Okafor');
   await p.getByLabel(/^Password/).fill(password);
@@ -52,13 +55,13 @@ const joinFromEmail = async (p: Page, email: string) => {
     await button(p, 'Accept').click();
     if (title !== 'Terms and Conditions') await button(p, 'Next').click();
   }
-  await p.getByRole('button', { name: /invitation to Riverside for Council as Volunteer/ }).click();
+  await p.getByRole('button', { name: /invitation to Riverside for Council as Manager/ }).click();
   await button(p, 'Accept invitation').click();
-  await p.waitForURL('**/groundwork/walkbooks');
+  await p.waitForURL('**/groundwork/dashboard');
 };
 
 describe('team', () => {
-  it('a Manager invites two people, a newcomer joins, a title changes and a removed Volunteer loses access', async () => {
+  it('a Manager invites two people, a newcomer joins, a title changes, a removed Volunteer loses access, the audit tab lists it all, and the newcomer Manager signs in with two factors', async () => {
     const newcomer = 'nia.okafor@example.test';
     const second = 'sam.reyes@example.test';
     const manager = await newPage(journey.browser, journey.server.url);
@@ -87,6 +90,7 @@ describe('team', () => {
     await dialog.getByText('“not-an-address” is not a valid e-mail address').waitFor();
     await screenshot(page, 'team-invite-errors-1280');
     await dialog.getByLabel('E-mail addresses').fill(`${newcomer}\n${second}`);
+    await choose(dialog, 'Title offered', 'Manager');
     await dialog.getByLabel('Personal message (optional)').fill('Join us on Saturday!');
     await button(page, 'Send 2 invitations').click();
     await dialog.getByText('2 invitations sent.').waitFor();
@@ -129,6 +133,33 @@ describe('team', () => {
     await page.getByRole('heading', { name: 'Nia Okafor', level: 1 }).waitFor();
     await page.getByText('Doors knocked and touches by week').waitFor();
     await shootBoth(page, 'member', () => page.getByText('Recent activity').waitFor());
+
+    // The audit tab lists all of it.
+    await page.goto('/groundwork/campaign?tab=audit');
+    const audit = page.getByRole('table', { name: 'Audit log' });
+    for (const summary of [
+      `Invited ${newcomer} as Manager`,
+      `Invited ${second} as Manager`,
+      `${newcomer} accepted the invitation and joined as Manager`,
+      "Changed Priya Shah's title from Staff to Director",
+      `Removed ${DEMO.volunteer} (Volunteer)`,
+    ]) {
+      await audit.getByText(summary, { exact: true }).waitFor();
+    }
+
+    // The newcomer Manager turns on two-factor sign-in, signs out, and signs in with a code.
+    const key = await enableTwoFactor(invitee.page, NEWCOMER_PASSWORD);
+    await invitee.page.locator('#two-factor').getByRole('button', { name: 'I have saved them' }).click();
+    await invitee.page.getByRole('button', { name: 'Sign out' }).first().click();
+    await invitee.page.waitForURL('**/auth/login');
+    await signIn(invitee.page, newcomer, NEWCOMER_PASSWORD);
+    const code = invitee.page.getByLabel('Authentication code');
+    await code.waitFor();
+    await expectAccessible(invitee.page, 'two-factor-challenge');
+    // The enrolment's code worked once; the app's next code signs in.
+    await code.fill(await totp(key, 1));
+    await invitee.page.getByRole('button', { name: 'Verify' }).click();
+    await invitee.page.waitForURL('**/groundwork/dashboard');
 
     await Promise.all([manager.context.close(), volunteer.context.close(), invitee.context.close()]);
   });
