@@ -98,6 +98,7 @@ export function CanvassView({ walkbook, survey, userId }: CanvassViewProps) {
       {door ? (
         <DoorCard
           ref={card}
+          campaignId={campaignId}
           door={door}
           survey={survey}
           visits={visits}

@@ -3,11 +3,13 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { forwardRef } from 'react';
 import type { Survey } from '@groundwork/shared/contracts/surveys';
 import type { WalkbookDoor } from '@groundwork/shared/contracts/walkbooks';
+import { DoorSignRequest } from '../../road-signs';
 import type { DoorVisits } from './use-door-visits';
 import { VoterVisitCard } from './voter-visit-card';
 import classes from './voter-visit-card.module.css';
 
 interface DoorCardProps {
+  campaignId: string;
   door: WalkbookDoor;
   survey: Survey | null;
   visits: DoorVisits;
@@ -20,7 +22,7 @@ interface DoorCardProps {
 
 /** The door at hand: its voters to record, "Nobody home" (recorded for everyone, then on to the next door). */
 export const DoorCard = forwardRef<HTMLDivElement, DoorCardProps>(function DoorCard(
-  { door, survey, visits, archived, hasNext, onNext },
+  { campaignId, door, survey, visits, archived, hasNext, onNext },
   ref,
 ) {
   const unanswered = door.voters.filter((v) => !visits.drafts[v.id]);
@@ -61,6 +63,7 @@ export const DoorCard = forwardRef<HTMLDivElement, DoorCardProps>(function DoorC
             onSave={() => visits.save(voter.id)}
           />
         ))}
+        <DoorSignRequest key={door.household_key} campaignId={campaignId} door={door} disabled={archived} />
         <Group grow gap="xs">
           <Button
             className={classes.result}
