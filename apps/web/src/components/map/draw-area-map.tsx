@@ -81,13 +81,19 @@ interface DrawAreaMapProps {
   doors: readonly DoorPoint[];
   onChange: (area: GeoPolygon | null) => void;
   height?: number;
+  label?: string;
 }
 
 /**
  * Draw the walkbook's area: click the map to add corners, then "Close area". Undo takes back the last
  * corner; Clear starts again. The closed area is a GeoJSON Polygon.
  */
-export function DrawAreaMap({ doors, onChange, height = 460 }: DrawAreaMapProps) {
+export function DrawAreaMap({
+  doors,
+  onChange,
+  height = 460,
+  label = "Map of the district: click to draw the walkbook's area",
+}: DrawAreaMapProps) {
   const [points, setPoints] = useState<Position[]>([]);
   const [closed, setClosed] = useState(false);
   const doorSource = useMemo(
@@ -117,7 +123,7 @@ export function DrawAreaMap({ doors, onChange, height = 460 }: DrawAreaMapProps)
   return (
     <div>
       <MapView
-        label="Map of the district: click to draw the walkbook's area"
+        label={label}
         sources={sources}
         layers={LAYERS}
         bounds={bounds}

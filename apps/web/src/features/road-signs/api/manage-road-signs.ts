@@ -10,6 +10,7 @@ import {
   type PickupRouteBody,
   type RemovalField,
   type RequestPlacementBody,
+  type UpdateRoadSignBody,
   type UpdateRoadSignSettingsBody,
 } from '@groundwork/shared/contracts/road-signs';
 import type { z } from 'zod';
@@ -62,6 +63,16 @@ export const useCreateRoadSign = () => {
   return useMutation({
     mutationFn: (input: Upload<CreateRoadSignField>) =>
       upload('/road-sign/', 'road_sign', roadSignSchema, input),
+    onSuccess: (sign) => refresh(sign.campaign_id),
+  });
+};
+
+/** PUT /api/road-sign/: a design's name, description and stock (the artwork stays). */
+export const useUpdateRoadSign = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: UpdateRoadSignBody) =>
+      apiClient.request('/road-sign/', { method: 'PUT', body, schema: roadSignSchema }),
     onSuccess: (sign) => refresh(sign.campaign_id),
   });
 };

@@ -1,12 +1,27 @@
-import { Alert, Button, Card, Checkbox, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconCurrentLocation, IconPrinter, IconRoute } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Coordinates, Placement } from '@groundwork/shared/contracts/road-signs';
+import type { GeoPolygon } from '@groundwork/shared/contracts/voters';
+import { DrawAreaMap } from '../../../components/map/draw-area-map';
+import type { DoorPoint } from '../../../components/map/door-map';
 import { formatCount } from '../../../lib/format';
+import { usePlacements } from '../api/get-road-signs';
 import { usePickupRoute } from '../api/manage-road-signs';
 import { useCheckedStops } from '../checked-stops';
 import { currentPosition } from '../device-location';
-import { formatDistance } from '../placement-logic';
+import { formatDistance, isStanding } from '../placement-logic';
 import { PlacementMap } from './placement-map';
 import { PointMap } from './point-map';
 import classes from './pickup-route.module.css';
@@ -14,7 +29,8 @@ import { PickupSheet } from './pickup-sheet';
 
 /**
  * The pickup route (decision 0037): the standing signs of this design or of every design, ordered from a
- * start point (this phone's position or a tap on the map), printable, and checked off stop by stop.
+ * start point (this phone's position or a tap on the map), optionally only inside an area drawn on the map,
+ * printable, and checked off stop by stop.
  */
 export function PickupRoute({
   campaignId,
@@ -30,6 +46,17 @@ export function PickupRoute({
   const [start, setStart] = useState<Coordinates | null>(null);
   const [locating, setLocating] = useState<string | null>(null);
   const checked = useCheckedStops(campaignId);
+  const [inArea, setInArea] = useState(false);
+  const [area, setArea] = useState<GeoPolygon | null>(null);
+  const placements = usePlacements(campaignId);
+  // The standing signs, drawn faintly on the area map so the user sees what the area takes in.
+  const standing = useMemo(
+    (): DoorPoint[] =>
+      (placements.data ?? []).flatMap((p) =>
+        isStanding(p.status) && p.coordinates ? [[p.coordinates.lng, p.coordinates.lat, 1] as const] : [],
+      ),
+    [placements.data],
+  );
 
   const locate = () => {
     setLocating('Finding your position…');
@@ -41,8 +68,13 @@ export function PickupRoute({
       .catch(() => setLocating('Your position is unavailable: tap the map where the route starts.'));
   };
   const plan = () => {
-    if (!start) return;
-    route.mutate({ campaign_id: campaignId, start, road_sign_id: scope === 'sign' ? roadSignId : null });
+    if (!start || (inArea && !area)) return;
+    route.mutate({
+      campaign_id: campaignId,
+      start,
+      area: inArea ? area : null,
+      road_sign_id: scope === 'sign' ? roadSignId : null,
+    });
   };
   const stops: Placement[] = route.data?.stops ?? [];
   const title = scope === 'sign' ? signName : 'every design';
@@ -84,10 +116,26 @@ export function PickupRoute({
             onPick={setStart}
           />
         </div>
+        <Switch
+          label="Only the signs inside an area"
+          checked={inArea}
+          onChange={(event) => {
+            setInArea(event.currentTarget.checked);
+            setArea(null);
+          }}
+        />
+        {inArea && (
+          <DrawAreaMap
+            doors={standing}
+            onChange={setArea}
+            height={260}
+            label="Map to draw the pickup area: click to add its corners"
+          />
+        )}
         <Button
           leftSection={<IconRoute size={16} aria-hidden="true" />}
           onClick={plan}
-          disabled={!start}
+          disabled={!start || (inArea && !area)}
           loading={route.isPending}
         >
           Plan pickup route

@@ -12,6 +12,7 @@ import { RoadSignsLoading } from './road-signs-loading';
 import { PlacementMap } from './placement-map';
 import { PlacementTable } from './placement-table';
 import { RequestForm } from './request-form';
+import { RoadSignEdit } from './road-sign-edit';
 import { StoredImage } from './stored-image';
 
 /** /road-sign/id/{id}: the artwork, this design's placements on a map and in a table, and their steps. */
@@ -32,6 +33,8 @@ export function RoadSignDetail({
   const placements = useMemo(() => (all.data ?? []).filter((p) => p.road_sign_id === id), [all.data, id]);
   const [step, setStep] = useState<{ placement: Placement; step: PhotoStep } | null>(null);
   const canPlace = hasPermission(title, 'road-sign:place');
+  const canEdit = hasPermission(title, 'road-sign:edit');
+  const [editing, setEditing] = useState(false);
 
   const error = sign.error ?? all.error;
   if (error)
@@ -53,9 +56,16 @@ export function RoadSignDetail({
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <Stack gap={4}>
-            <Title order={2} size="h3">
-              {design.name}
-            </Title>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Title order={2} size="h3">
+                {design.name}
+              </Title>
+              {canEdit && (
+                <Button variant="default" size="compact-sm" onClick={() => setEditing(true)}>
+                  Edit details
+                </Button>
+              )}
+            </Group>
             {design.description && <Text>{design.description}</Text>}
             <Text fw={600}>{formatCount(design.quantity, 'sign')} in stock</Text>
             <Text size="sm" c="dimmed">
@@ -110,6 +120,7 @@ export function RoadSignDetail({
           }
         />
       )}
+      {editing && <RoadSignEdit sign={design} onClose={() => setEditing(false)} />}
       {step && <PhotoStepModal placement={step.placement} step={step.step} onClose={() => setStep(null)} />}
       <Grid>
         {canPlace && (

@@ -19,6 +19,14 @@ import type { UploadProgress } from '../../../lib/api-client';
 import { useCreateRoadSign } from '../api/manage-road-signs';
 import { uploadPercent } from '../placement-logic';
 
+/** The name field's error: the name the server refused as taken (NAME_EXISTS) while unchanged, or none given. */
+export const signNameError = (name: string, refusedName: string | null, touched: boolean): string | null =>
+  refusedName !== null && refusedName === name.trim()
+    ? MESSAGES.nameExists
+    : touched && name.trim() === ''
+      ? 'Enter a name'
+      : null;
+
 export const ARTWORK_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,application/pdf';
 
 /** /road-sign/add: a design's name, description, stock and artwork (an image or PDF up to 15 MB). */
@@ -40,12 +48,7 @@ export function RoadSignForm({
   const [refusedName, setRefusedName] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
 
-  const nameError =
-    refusedName !== null && refusedName === name.trim()
-      ? MESSAGES.nameExists
-      : touched && name.trim() === ''
-        ? 'Enter a name'
-        : null;
+  const nameError = signNameError(name, refusedName, touched);
   const fileError = touched && !file ? 'Choose the artwork (an image or PDF)' : null;
   const otherError = create.error && !hasErrorCode(create.error, 'NAME_EXISTS') ? create.error : null;
 
