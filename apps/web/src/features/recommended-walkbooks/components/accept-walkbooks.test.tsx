@@ -29,7 +29,18 @@ const survey: Survey = {
 const withChoices = (fake: FakeServer, refuseAfter = Infinity) => {
   fake.on('GET /api/survey/all/', () => json(200, [survey]));
   fake.on('GET /api/campaign/members/', () =>
-    json(200, [{ user_id: SAM, first: 'Sam', last: 'Lee', email: 'sam@test', title: 'Volunteer' }]),
+    json(200, [
+      {
+        user_id: SAM,
+        first: 'Sam',
+        last: 'Lee',
+        email: 'sam@test',
+        title: 'Volunteer',
+        date_joined: NOW,
+        last_active: null,
+        is_owner: false,
+      },
+    ]),
   );
   let accepted = 0;
   fake.on('PUT /api/recommended-walkbook/', (call) => {
