@@ -1,16 +1,20 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { ROAD_SIGN_LIMITS, type RoadSign } from '@groundwork/shared/contracts/road-signs';
+import type { RoadSign } from '@groundwork/shared/contracts/road-signs';
 import { hasErrorCode } from '../../../lib/api-error';
 import { useUpdateRoadSign } from '../api/manage-road-signs';
+import { RoadSignFields, type RoadSignFieldValues } from './road-sign-fields';
 import { signNameError } from './road-sign-form';
 
 /** PUT /road-sign/ from the sign page: the design's name, description and stock; the artwork stays. */
 export function RoadSignEdit({ sign, onClose }: { sign: RoadSign; onClose: () => void }) {
   const update = useUpdateRoadSign();
-  const [name, setName] = useState(sign.name);
-  const [description, setDescription] = useState(sign.description ?? '');
-  const [quantity, setQuantity] = useState<number | string>(sign.quantity);
+  const [values, setValues] = useState<RoadSignFieldValues>({
+    name: sign.name,
+    description: sign.description ?? '',
+    quantity: sign.quantity,
+  });
+  const { name, description, quantity } = values;
   const [refusedName, setRefusedName] = useState<string | null>(null);
   const nameError = signNameError(name, refusedName, true);
   const otherError = update.error && !hasErrorCode(update.error, 'NAME_EXISTS') ? update.error : null;
@@ -39,31 +43,7 @@ export function RoadSignEdit({ sign, onClose }: { sign: RoadSign; onClose: () =>
     <Modal opened onClose={onClose} title="Edit road sign">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput
-            label="Name"
-            required
-            data-autofocus
-            maxLength={ROAD_SIGN_LIMITS.name}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={nameError}
-          />
-          <Textarea
-            label="Description"
-            rows={3}
-            maxLength={ROAD_SIGN_LIMITS.description}
-            value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
-          />
-          <NumberInput
-            label="Quantity in stock"
-            min={0}
-            max={ROAD_SIGN_LIMITS.quantity}
-            allowDecimal={false}
-            allowNegative={false}
-            value={quantity}
-            onChange={setQuantity}
-          />
+          <RoadSignFields values={values} onChange={setValues} nameError={nameError} autoFocus />
           {otherError && (
             <Alert color="red" role="alert" title="The sign was not saved">
               {otherError.message}

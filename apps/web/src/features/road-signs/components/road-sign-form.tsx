@@ -1,22 +1,12 @@
-import {
-  Alert,
-  Button,
-  Card,
-  FileInput,
-  Group,
-  NumberInput,
-  Progress,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Card, FileInput, Group, Progress, Stack } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { ROAD_SIGN_LIMITS, type RoadSign } from '@groundwork/shared/contracts/road-signs';
+import type { RoadSign } from '@groundwork/shared/contracts/road-signs';
 import { MESSAGES } from '@groundwork/shared/messages';
 import { hasErrorCode } from '../../../lib/api-error';
 import type { UploadProgress } from '../../../lib/api-client';
 import { useCreateRoadSign } from '../api/manage-road-signs';
+import { RoadSignFields, type RoadSignFieldValues } from './road-sign-fields';
 import { uploadPercent } from '../placement-logic';
 
 /** The name field's error: the name the server refused as taken (NAME_EXISTS) while unchanged, or none given. */
@@ -40,9 +30,8 @@ export function RoadSignForm({
   onCancel: () => void;
 }) {
   const create = useCreateRoadSign();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [quantity, setQuantity] = useState<number | string>(0);
+  const [values, setValues] = useState<RoadSignFieldValues>({ name: '', description: '', quantity: 0 });
+  const { name, description, quantity } = values;
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [refusedName, setRefusedName] = useState<string | null>(null);
@@ -81,30 +70,7 @@ export function RoadSignForm({
   return (
     <Card withBorder radius="lg" component="form" onSubmit={submit} noValidate maw={640}>
       <Stack>
-        <TextInput
-          label="Name"
-          required
-          maxLength={ROAD_SIGN_LIMITS.name}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={nameError}
-        />
-        <Textarea
-          label="Description"
-          rows={3}
-          maxLength={ROAD_SIGN_LIMITS.description}
-          value={description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
-        />
-        <NumberInput
-          label="Quantity in stock"
-          min={0}
-          max={ROAD_SIGN_LIMITS.quantity}
-          allowDecimal={false}
-          allowNegative={false}
-          value={quantity}
-          onChange={setQuantity}
-        />
+        <RoadSignFields values={values} onChange={setValues} nameError={nameError} />
         <FileInput
           label="Artwork"
           description="An image (JPEG, PNG, WebP) or a PDF, up to 15 MB"
