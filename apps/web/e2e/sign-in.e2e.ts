@@ -76,7 +76,10 @@ describe('signing in', () => {
     // Navigating moves the active entry; the campaign page shows the real campaign.
     await page.getByRole('link', { name: 'Campaign' }).click();
     await page.waitForURL('**/groundwork/campaign');
-    await page.getByRole('heading', { name: 'Riverside for Council' }).waitFor();
+    // A Manager's campaign page is its settings form, filled with the real campaign.
+    const name = page.getByRole('textbox', { name: 'Campaign name' });
+    await name.waitFor();
+    await expect(name.inputValue()).resolves.toBe('Riverside for Council');
     await expect(active.innerText()).resolves.toBe('Campaign');
 
     // An unknown path waits 2.5 s, then says so.
