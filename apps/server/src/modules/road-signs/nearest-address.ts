@@ -1,5 +1,6 @@
 import { and, between, eq, isNotNull, sql } from 'drizzle-orm';
-import { ROAD_SIGN_LIMITS, type NearestAddress } from '@groundwork/shared/contracts/road-signs';
+import { ROAD_SIGN_LIMITS } from '@groundwork/shared/contracts/road-signs';
+import { type NearestAddress } from '@groundwork/shared/contracts/road-sign-placements';
 import type { DbOrTx } from '../../db/client.ts';
 import { voters } from '../../db/schema/index.ts';
 import { haversineMetres } from '../walkbooks/route/distance.ts';

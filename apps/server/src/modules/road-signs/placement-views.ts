@@ -1,13 +1,13 @@
 import type { SQL } from 'drizzle-orm';
+import type { RemovalFlag } from '@groundwork/shared/contracts/road-signs';
 import type {
   Placement,
   PlacementDetail,
   PickupRoute,
   PickupRouteBody,
-  RemovalFlag,
   RoadSignSettings,
   RoadSignSummary,
-} from '@groundwork/shared/contracts/road-signs';
+} from '@groundwork/shared/contracts/road-sign-placements';
 import { ROAD_SIGN_LIMITS } from '@groundwork/shared/contracts/road-signs';
 import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';

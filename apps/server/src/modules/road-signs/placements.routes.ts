@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadFormSchema } from '@groundwork/shared/contracts/common';
+import { fileQuerySchema } from '@groundwork/shared/contracts/road-signs';
 import {
   createPlacementFieldSchema,
-  fileQuerySchema,
   inspectionFieldSchema,
   nearestAddressQuerySchema,
   nearestAddressSchema,
@@ -17,7 +17,7 @@ import {
   removalFieldSchema,
   requestPlacementBodySchema,
   uploadQuerySchema,
-} from '@groundwork/shared/contracts/road-signs';
+} from '@groundwork/shared/contracts/road-sign-placements';
 import type { AppContext } from '../../context.ts';
 import { sendStoredFile } from '../../lib/uploads/stored-files.ts';
 import { can, requireActor } from '../../plugins/access.ts';

@@ -1,11 +1,11 @@
+import { ROAD_SIGN_MESSAGES } from '@groundwork/shared/contracts/road-signs';
 import {
-  ROAD_SIGN_MESSAGES,
   type CreatePlacementField,
   type InspectionField,
   type PlacementDetail,
   type RemovalField,
   type RequestPlacementBody,
-} from '@groundwork/shared/contracts/road-signs';
+} from '@groundwork/shared/contracts/road-sign-placements';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';

@@ -1,7 +1,7 @@
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { Placement } from '@groundwork/shared/contracts/road-signs';
+import type { Placement } from '@groundwork/shared/contracts/road-sign-placements';
 import { voters } from '../../db/schema/index.ts';
 import { createCampaignWithTeam } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Placement, RoadSignSummary } from '@groundwork/shared/contracts/road-signs';
+import type { Placement, RoadSignSummary } from '@groundwork/shared/contracts/road-sign-placements';
 import { voters } from '../../db/schema/index.ts';
 import { createCampaignWithTeam } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';

@@ -9,13 +9,15 @@ import {
   roadSignMinimalSchema,
   roadSignQuerySchema,
   roadSignSchema,
-  roadSignSettingsSchema,
-  roadSignSummarySchema,
   roadSignUserListQuerySchema,
   updateRoadSignBodySchema,
+} from '@groundwork/shared/contracts/road-signs';
+import {
+  roadSignSettingsSchema,
+  roadSignSummarySchema,
   updateRoadSignSettingsBodySchema,
   uploadQuerySchema,
-} from '@groundwork/shared/contracts/road-signs';
+} from '@groundwork/shared/contracts/road-sign-placements';
 import type { AppContext } from '../../context.ts';
 import { sendStoredFile } from '../../lib/uploads/stored-files.ts';
 import { can, declareRoutes, requireActor } from '../../plugins/access.ts';

@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { LightMyRequestResponse } from 'fastify';
-import type { PlacementDetail, RoadSign } from '@groundwork/shared/contracts/road-signs';
+import type { RoadSign } from '@groundwork/shared/contracts/road-signs';
+import type { PlacementDetail } from '@groundwork/shared/contracts/road-sign-placements';
 import type { TestApp } from '../../test/harness.ts';
 import { multipartBody } from '../../test/malformed-files.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Placement } from '@groundwork/shared/contracts/road-signs';
+import type { Placement } from '@groundwork/shared/contracts/road-sign-placements';
 import {
   chooseLocation,
   filterPlacements,

@@ -1,9 +1,5 @@
-import type {
-  Coordinates,
-  Placement,
-  PlacementStatus,
-  RemovalFlag,
-} from '@groundwork/shared/contracts/road-signs';
+import type { Coordinates, PlacementStatus, RemovalFlag } from '@groundwork/shared/contracts/road-signs';
+import type { Placement } from '@groundwork/shared/contracts/road-sign-placements';
 
 /** Map and badge colours of the lifecycle (decision 0037). */
 export const STATUS_COLORS: Record<PlacementStatus, string> = {

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { roadSignMinimalSchema, roadSignSchema } from '@groundwork/shared/contracts/road-signs';
 import {
   nearestAddressSchema,
   placementDetailSchema,
   placementSchema,
-  roadSignMinimalSchema,
-  roadSignSchema,
   roadSignSettingsSchema,
   roadSignSummarySchema,
-} from '@groundwork/shared/contracts/road-signs';
+} from '@groundwork/shared/contracts/road-sign-placements';
 import { apiClient } from '../../../lib/api-client';
 import { roadSignKeys } from '../keys';
 

@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  roadSignSchema,
+  type CreateRoadSignField,
+  type UpdateRoadSignBody,
+} from '@groundwork/shared/contracts/road-signs';
+import {
   pickupRouteSchema,
   placementDetailSchema,
-  roadSignSchema,
   roadSignSettingsSchema,
   type CreatePlacementField,
-  type CreateRoadSignField,
   type InspectionField,
   type PickupRouteBody,
   type RemovalField,
   type RequestPlacementBody,
-  type UpdateRoadSignBody,
   type UpdateRoadSignSettingsBody,
-} from '@groundwork/shared/contracts/road-signs';
+} from '@groundwork/shared/contracts/road-sign-placements';
 import type { z } from 'zod';
 import { apiClient, type UploadProgress } from '../../../lib/api-client';
 import { roadSignKeys } from '../keys';

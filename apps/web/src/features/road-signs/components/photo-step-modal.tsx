@@ -11,11 +11,8 @@ import {
 } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import {
-  INSPECTION_CONDITIONS,
-  type InspectionCondition,
-  type Placement,
-} from '@groundwork/shared/contracts/road-signs';
+import { INSPECTION_CONDITIONS, type InspectionCondition } from '@groundwork/shared/contracts/road-signs';
+import { type Placement } from '@groundwork/shared/contracts/road-sign-placements';
 import type { UploadProgress } from '../../../lib/api-client';
 import { useInspectPlacement, useRemovePlacement } from '../api/manage-road-signs';
 import { uploadPercent } from '../placement-logic';

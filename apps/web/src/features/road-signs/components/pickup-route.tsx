@@ -12,7 +12,8 @@ import {
 } from '@mantine/core';
 import { IconCurrentLocation, IconPrinter, IconRoute } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import type { Coordinates, Placement } from '@groundwork/shared/contracts/road-signs';
+import type { Coordinates } from '@groundwork/shared/contracts/road-signs';
+import type { Placement } from '@groundwork/shared/contracts/road-sign-placements';
 import type { GeoPolygon } from '@groundwork/shared/contracts/voters';
 import { DrawAreaMap } from '../../../components/map/draw-area-map';
 import type { DoorPoint } from '../../../components/map/door-map';

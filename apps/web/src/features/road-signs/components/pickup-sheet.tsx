@@ -1,5 +1,5 @@
 import { Portal } from '@mantine/core';
-import type { Placement } from '@groundwork/shared/contracts/road-signs';
+import type { Placement } from '@groundwork/shared/contracts/road-sign-placements';
 import { formatCount } from '../../../lib/format';
 import { formatDistance } from '../placement-logic';
 import classes from './pickup-route.module.css';

@@ -12,11 +12,8 @@ import {
 } from '@mantine/core';
 import { IconCamera, IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  ROAD_SIGN_LIMITS,
-  type Coordinates,
-  type PlacementDetail,
-} from '@groundwork/shared/contracts/road-signs';
+import { ROAD_SIGN_LIMITS, type Coordinates } from '@groundwork/shared/contracts/road-signs';
+import { type PlacementDetail } from '@groundwork/shared/contracts/road-sign-placements';
 import type { UploadProgress } from '../../../lib/api-client';
 import { useNearestAddress, useRoadSignsMinimal } from '../api/get-road-signs';
 import { useInstallPlacement } from '../api/manage-road-signs';

@@ -2,11 +2,8 @@ import type * as GeoJSON from 'geojson';
 import { Group, Text } from '@mantine/core';
 import type { AddLayerObject } from 'maplibre-gl';
 import { useMemo } from 'react';
-import {
-  PLACEMENT_STATUSES,
-  PLACEMENT_STATUS_LABELS,
-  type Placement,
-} from '@groundwork/shared/contracts/road-signs';
+import { PLACEMENT_STATUSES, PLACEMENT_STATUS_LABELS } from '@groundwork/shared/contracts/road-signs';
+import { type Placement } from '@groundwork/shared/contracts/road-sign-placements';
 import { boundsOf } from '../../../components/map/geo';
 import { MapView } from '../../../components/map/map-view';
 import { STATUS_COLORS } from '../placement-logic';

@@ -1,6 +1,7 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PLACEMENT_STATUS_LABELS, type Placement } from '@groundwork/shared/contracts/road-signs';
+import { PLACEMENT_STATUS_LABELS } from '@groundwork/shared/contracts/road-signs';
+import { type Placement } from '@groundwork/shared/contracts/road-sign-placements';
 import { formatDate } from '../../../lib/format';
 import { REMOVAL_FLAG_LABELS, STATUS_COLORS } from '../placement-logic';
 

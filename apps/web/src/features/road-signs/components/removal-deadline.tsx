@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, NumberInput, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { RoadSignSettings } from '@groundwork/shared/contracts/road-signs';
+import type { RoadSignSettings } from '@groundwork/shared/contracts/road-sign-placements';
 import { useRoadSignSettings } from '../api/get-road-signs';
 import { useSaveRoadSignSettings } from '../api/manage-road-signs';
 

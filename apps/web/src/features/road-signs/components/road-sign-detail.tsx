@@ -2,7 +2,7 @@ import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/c
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { hasPermission } from '@groundwork/shared/access/index';
-import type { Placement } from '@groundwork/shared/contracts/road-signs';
+import type { Placement } from '@groundwork/shared/contracts/road-sign-placements';
 import { formatCount } from '../../../lib/format';
 import { usePlacements, useRoadSign } from '../api/get-road-signs';
 import { isStanding } from '../placement-logic';
