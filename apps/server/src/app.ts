@@ -26,6 +26,7 @@ import { loadOrCreateSecret } from './identity/secret.ts';
 import { createTokenVerifier, localKeySet, remoteKeySet } from './identity/token-verifier.ts';
 import { createMailer, type Mailer } from './integrations/mail/index.ts';
 import { createStorage } from './integrations/storage/index.ts';
+import { createTelephony } from './integrations/telephony/index.ts';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { districtRoutes } from './modules/district/district.routes.ts';
@@ -121,6 +122,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
         },
       );
   const storage = createStorage(config);
+  const telephony = createTelephony(config, db);
   const jobs = new JobQueue(database, app.log, ALL_JOBS);
   await jobs.start();
   // Reads cached per process; other processes' writes arrive as NOTIFY (docs/decisions/0032-read-cache.md).
@@ -130,7 +132,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
     (payload) => reads.onNotification(payload),
     () => reads.clear(),
   );
-  const ctx: AppContext = { config, database, db, auth, mailer, tokens, storage, jobs, reads };
+  const ctx: AppContext = { config, database, db, auth, mailer, tokens, storage, telephony, jobs, reads };
   app.decorate('ctx', ctx);
 
   // A request that may have written drops this app's cached list bodies before it answers, so its

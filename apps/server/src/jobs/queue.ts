@@ -1,5 +1,6 @@
 import { EventEmitter, once } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
@@ -12,6 +13,8 @@ const EXPIRE_IN_HOURS = 23;
 const STOP_TIMEOUT_MS = 5_000;
 /** drain() looks again at least this often: a job settling in another process tells this one nothing. */
 const DRAIN_RECHECK_MS = 250;
+/** drain() waits for delayed jobs due within this many seconds, and no later ones. */
+const DRAIN_HORIZON_SECONDS = 60;
 
 /**
  * The one job queue (docs/decisions/0026-job-queue.md): pg-boss 10 on the app's database, named jobs
@@ -113,29 +116,42 @@ export class JobQueue {
     this.settled.emit('settled');
   }
 
-  /** Queues a job and wakes this process's worker for it, so it starts without waiting for a poll. */
-  async enqueue<P>(job: JobDefinition<P>, payload: P): Promise<string | null> {
+  /**
+   * Queues a job and wakes this process's worker for it, so it starts without waiting for a poll.
+   * `startAfter` delays it (a date, or seconds from now); `singletonKey` keeps one queued job per key.
+   */
+  async enqueue<P>(
+    job: JobDefinition<P>,
+    payload: P,
+    options: { startAfter?: Date | number; singletonKey?: string } = {},
+  ): Promise<string | null> {
     const data = job.payload.parse(payload) as object;
     const id = await this.boss.send(job.name, data, {
       retryLimit: job.retryLimit ?? 3,
       retryDelay: job.retryDelay ?? 2,
       retryBackoff: true,
       expireInHours: EXPIRE_IN_HOURS,
+      ...(options.startAfter === undefined ? {} : { startAfter: options.startAfter }),
+      ...(options.singletonKey === undefined ? {} : { singletonKey: options.singletonKey }),
     });
     for (const workerId of this.workerIds.get(job.name) ?? []) this.boss.notifyWorker(workerId);
     return id;
   }
 
-  /** Jobs of ours not yet completed, failed or cancelled, in any process. */
+  /**
+   * Jobs of ours not yet completed, failed or cancelled, in any process, that are running or due within
+   * DRAIN_HORIZON_SECONDS (a drop scheduled for next month is not waited for; a retry in a few seconds is).
+   */
   private async pending(): Promise<number> {
-    let total = 0;
-    for (const name of this.byName.keys()) {
-      total += (await this.boss.getQueueSize(name, { before: 'completed' })) ?? 0;
-    }
-    return total;
+    const result = await this.database.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from pgboss.job
+      where name in (${sql.join([...this.byName.keys()].map((name) => sql`${name}`), sql`, `)})
+        and state < 'completed'
+        and (state = 'active' or start_after < now() + make_interval(secs => ${DRAIN_HORIZON_SECONDS}))`);
+    return Number(result.rows[0]?.n ?? 0);
   }
 
-  /** Resolves when no job of ours is queued, waiting to retry, or running (tests wait with this). */
+  /** Resolves when no job of ours is queued, due soon, waiting to retry, or running (tests wait with this). */
   async drain(): Promise<void> {
     for (;;) {
       await Promise.allSettled([...this.running]);

@@ -29,6 +29,17 @@ const LEAD_ROUTES = [
   '/survey/add',
   '/survey/id/:id',
   '/user/:id',
+  // Beside the shell's: mail drops (decision 0038), texting (issue 14), the consent ledger (decision 0042).
+  '/mailer-campaign/add',
+  '/mailer-campaign/id/:id',
+  '/texting',
+  '/texting/assigned',
+  '/text-campaign/add',
+  '/text-campaign/id/:id',
+  '/texting/inbox',
+  '/texting/registration',
+  '/texting/send/:id',
+  '/consent',
 ];
 /** Shell §2 item 6. */
 const FIELD_ROUTES = [
@@ -39,6 +50,9 @@ const FIELD_ROUTES = [
   '/walkbook/id/:id',
   '/road-sign/id/:id',
   '/road-sign-placement',
+  // Texting: any member assigned to a text campaign sends its texts (issue 14).
+  '/texting/assigned',
+  '/texting/send/:id',
 ];
 
 describe('access map', () => {

@@ -8,6 +8,8 @@ export type MenuIcon =
   | 'road-sign'
   | 'recommendation'
   | 'mail'
+  | 'texting'
+  | 'consent'
   | 'voter-group'
   | 'survey'
   | 'district'
@@ -68,6 +70,8 @@ const ENTRIES: MenuEntry[] = [
   view('/road-signs', 'Road Signs', 'RS', 'road-sign:view', 'road-sign'),
   view('/recommendations', 'Recommendations', 'RE', 'recommendation:view', 'recommendation'),
   view('/mail', 'Mail', 'MA', 'mail:view', 'mail'),
+  view('/texting', 'Texting', 'TX', 'text-campaign:view', 'texting'),
+  view('/texting/assigned', 'Texts to Send', 'TS', 'text-campaign:send', 'texting'),
   view('/voter-groups', 'Voter Groups', 'VG', 'voter-group:view', 'voter-group'),
   view('/surveys', 'Surveys', 'SU', 'survey:view', 'survey'),
   {
@@ -87,6 +91,7 @@ const ENTRIES: MenuEntry[] = [
       ),
     ],
   },
+  view('/consent', 'Opt-outs', 'OP', 'consent:view', 'consent'),
   view('/campaign', 'Campaign', 'CA', 'campaign:view', 'campaign'),
   view('/account', 'Account', 'AC', 'account:view', 'account'),
   hidden('/walkbook/add', 'Add Walkbook', 'walkbook:edit'),
@@ -99,6 +104,13 @@ const ENTRIES: MenuEntry[] = [
   hidden('/recommendation-walkbook/:id', 'Recommended Walkbook', 'recommendation:view'),
   hidden('/mailer/add', 'Add Mailer', 'mail:edit'),
   hidden('/mailer/id/:id', 'Mailer', 'mail:view'),
+  hidden('/mailer-campaign/add', 'Add Mail Drop', 'mail:edit'),
+  hidden('/mailer-campaign/id/:id', 'Mail Drop', 'mail:view'),
+  hidden('/text-campaign/add', 'Add Text Campaign', 'text-campaign:edit'),
+  hidden('/text-campaign/id/:id', 'Text Campaign', 'text-campaign:view'),
+  hidden('/texting/inbox', 'Texting Inbox', 'text-campaign:view'),
+  hidden('/texting/registration', 'Texting Registration', 'text-campaign:edit'),
+  hidden('/texting/send/:id', 'Send Texts', 'text-campaign:send'),
   hidden('/voter-group/search', 'Voter Group Search', 'voter-group:edit'),
   hidden('/voter-group/id/:id', 'Voter Group', 'voter-group:view'),
   hidden('/survey/add', 'Add Survey', 'survey:edit'),

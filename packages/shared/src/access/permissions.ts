@@ -40,6 +40,9 @@ export const PERMISSIONS = [
   'text-campaign:view',
   'text-campaign:edit',
   'text-campaign:send',
+  /** The consent ledger: opt-outs of every channel (docs/decisions/0042-consent-and-touches.md). */
+  'consent:view',
+  'consent:edit',
   'phone-banking:view',
   'phone-banking:edit',
   'phone-banking:call',
@@ -57,6 +60,8 @@ const FIELD_PERMISSIONS: readonly Permission[] = [
   'road-sign:view',
   'road-sign:place',
   'voter-tag:view',
+  /** Send the texts of a text campaign one is assigned to (the server checks the assignment). */
+  'text-campaign:send',
 ];
 
 /** What only a Manager may do: read the audit log (docs/decisions/0033-audit-log.md). */

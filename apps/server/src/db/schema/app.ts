@@ -39,6 +39,15 @@ export const campaigns = pgTable('campaigns', {
   timeZone: text('time_zone'),
   /** Managers and Directors must sign in with two factors to act in the campaign (migration 0023). */
   requireTwoFactor: boolean('require_two_factor').default(false).notNull(),
+  /** Local hours (in each recipient's own time zone) texts may go out, and calls be made (migration 0026). */
+  textingHours: jsonb('texting_hours')
+    .$type<{ start: string; end: string }>()
+    .default({ start: '08:00', end: '21:00' })
+    .notNull(),
+  callingHours: jsonb('calling_hours')
+    .$type<{ start: string; end: string }>()
+    .default({ start: '09:00', end: '21:00' })
+    .notNull(),
   createdAt: timestamp('created_at', tz).defaultNow().notNull(),
 });
 

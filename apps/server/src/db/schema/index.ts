@@ -9,3 +9,4 @@ export * from './recommended-walkbooks.ts';
 export * from './jobs.ts';
 export * from './audit-log.ts';
 export * from './road-signs.ts';
+export * from './outreach.ts';

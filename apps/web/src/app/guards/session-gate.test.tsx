@@ -176,6 +176,7 @@ describe('the guard, in the order of shell §2', () => {
     expect(Array.from(menu.querySelectorAll('a')).map((link) => link.textContent)).toEqual([
       'Walkbooks',
       'Road Signs',
+      'Texts to Send',
       'Campaign',
       'Account',
     ]);
@@ -223,6 +224,6 @@ describe('the guard, in the order of shell §2', () => {
     await waitFor(() => {
       expect(screen.getByText('Hillside Schools Levy · Staff since Feb 3, 2026')).toBeInTheDocument();
     });
-    expect(screen.getByRole('list', { name: 'Pages' }).querySelectorAll('a')).toHaveLength(4);
+    expect(screen.getByRole('list', { name: 'Pages' }).querySelectorAll('a')).toHaveLength(5);
   });
 });

@@ -21,8 +21,8 @@ describe('signed-in routes', () => {
     }
   });
 
-  it('covers exactly the routes of shell §2 items 5 and 6', () => {
-    expect(routesForTitle('Manager').map((view) => view.path)).toHaveLength(26);
+  it('covers exactly the routes of shell §2 items 5 and 6, with mail drops, texting and opt-outs', () => {
+    expect(routesForTitle('Manager').map((view) => view.path)).toHaveLength(36);
     expect(
       routesForTitle('Volunteer')
         .map((view) => view.path)
@@ -36,6 +36,8 @@ describe('signed-in routes', () => {
         '/walkbook/id/:id',
         '/road-sign/id/:id',
         '/road-sign-placement',
+        '/texting/assigned',
+        '/texting/send/:id',
       ].sort(),
     );
   });

@@ -1,0 +1,117 @@
+/**
+ * The telephony port (docs/decisions/0039-telephony.md): texting now, phone banking next. Two adapters: `twilio`
+ * (the official SDK, chosen when TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN are set) and `simulator` (the default:
+ * the same SDK code talking to an in-process stand-in for Twilio's HTTP API that keeps its state in the database).
+ * Numbers are E.164. Inbound messages and delivery statuses arrive as webhooks (modules/webhooks), which call
+ * the texting module's handlers.
+ */
+
+/** Twilio's message statuses. */
+export const MESSAGE_STATUSES = [
+  'accepted',
+  'queued',
+  'sending',
+  'sent',
+  'delivered',
+  'undelivered',
+  'failed',
+  'receiving',
+  'received',
+] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export interface OutboundMessage {
+  from: string;
+  to: string;
+  body: string;
+  /** Absolute URL Twilio posts delivery statuses to. */
+  statusCallback: string;
+}
+
+export interface SentMessage {
+  /** Twilio's SM… sid: the key of every later status and of idempotency. */
+  sid: string;
+  status: MessageStatus;
+}
+
+export interface AvailableNumber {
+  phone_number: string;
+  friendly_name: string;
+  locality: string | null;
+  region: string | null;
+  postal_code: string | null;
+  capabilities: { sms: boolean; voice: boolean };
+}
+
+export interface OwnedNumber {
+  /** Twilio's PN… sid. */
+  sid: string;
+  phone_number: string;
+  capabilities: { sms: boolean; voice: boolean };
+}
+
+/** Vetting of a brand (the sender) or of a messaging campaign (the use case) by the carriers' registry. */
+export type VettingStatus = 'PENDING' | 'APPROVED' | 'FAILED';
+
+export interface Vetting {
+  sid: string;
+  status: VettingStatus;
+  /** Carrier-style reasons when FAILED. */
+  failure_reasons: string[];
+}
+
+/** Service §3 Text-sender registration (the 19 fields), as the registration module validated them. */
+export interface BrandRegistration {
+  friendly_name: string;
+  company_name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  contact_first_name: string;
+  contact_last_name: string;
+  contact_email: string;
+  contact_phone: string;
+  website_url: string;
+  campaign_verify_token: string | null;
+  business_identity: string;
+  business_type: string;
+  business_industry: string;
+  business_registration_id_type: string;
+  business_registration_number: string;
+  job_position: string;
+  business_title: string;
+}
+
+/** Service §3 Message-campaign registration (the 8 fields). */
+export interface MessagingCampaignRegistration {
+  description: string;
+  sample_messages: string[];
+  use_case: string;
+  has_embedded_links: boolean;
+  has_phone_numbers: boolean;
+  consent_description: string;
+  opt_in_keywords: string[];
+  opt_in_message: string;
+}
+
+export interface TelephonyPort {
+  readonly kind: 'twilio' | 'simulator';
+  sendMessage(message: OutboundMessage): Promise<SentMessage>;
+  /** Numbers to buy near an area code and/or a ZIP code (at least one is given). */
+  searchAvailableNumbers(query: {
+    areaCode?: string;
+    postalCode?: string;
+    limit?: number;
+  }): Promise<AvailableNumber[]>;
+  /** Buys a number and points its inbound messages (and, later, calls) at our webhooks. */
+  purchaseNumber(input: { phoneNumber: string; smsUrl: string; voiceUrl?: string }): Promise<OwnedNumber>;
+  /** Submits the sender (Trust Hub profile and A2P brand) for vetting. */
+  registerBrand(input: BrandRegistration): Promise<Vetting>;
+  brandStatus(brandSid: string): Promise<Vetting>;
+  /** Submits the use case (a messaging service and its US A2P campaign) for vetting, under an approved brand. */
+  registerMessagingCampaign(brandSid: string, input: MessagingCampaignRegistration): Promise<Vetting>;
+  messagingCampaignStatus(campaignSid: string): Promise<Vetting>;
+  /** Whether `signature` (X-Twilio-Signature) signs this webhook request. */
+  validateWebhook(signature: string, url: string, params: Record<string, string>): boolean;
+}
