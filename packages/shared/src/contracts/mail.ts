@@ -182,3 +182,14 @@ export type MailDrop = z.infer<typeof mailDropSchema>;
 
 export const mailDropQuerySchema = z.object({ id: idSchema, campaign_id: campaignIdSchema });
 export const mailDropListQuerySchema = z.object({ campaign_id: campaignIdSchema });
+
+/**
+ * GET /mail/rates/?campaign_id and PUT /mail/rates/ (`{campaign_id, rates}`): print and postage per piece, in US
+ * cents, per size; the campaign's own rates, or the server's defaults until it sets them.
+ */
+export const mailRatesSchema = z.object({
+  rates: z.record(z.enum(MAILER_SIZES), z.number().int().min(0).max(100_000)),
+});
+export type MailRates = z.infer<typeof mailRatesSchema>;
+export const mailRatesQuerySchema = z.object({ campaign_id: campaignIdSchema });
+export const updateMailRatesBodySchema = mailRatesSchema.extend({ campaign_id: campaignIdSchema });

@@ -256,3 +256,24 @@ export const textSurveyResponseBodySchema = z.object({
     .array(z.object({ question_id: z.uuid(), answer: z.string().trim().min(1).max(500) }))
     .min(1, 'Answer at least one question'),
 });
+
+/**
+ * POST /text-campaign/recipients/preview/: the composer's live count before saving (recipients from a voter group
+ * or, with none, from `filter_params`), what is left out and why, and a sample voter to render the message for.
+ */
+export const recipientPreviewBodySchema = z.object({
+  campaign_id: campaignIdSchema,
+  voter_group_id: idSchema.nullable().optional(),
+  filter_params: voterFilterSchema.default({}),
+});
+export const recipientPreviewSchema = z.object({
+  recipients: z.number().int(),
+  excluded: z.object({
+    no_phone: z.number().int(),
+    opted_out: z.number().int(),
+    landline: z.number().int(),
+  }),
+  /** The fields a template can name, for one recipient (null when there is none). */
+  sample: z.record(z.enum(MESSAGE_FIELDS), z.string()).nullable(),
+});
+export type RecipientPreview = z.infer<typeof recipientPreviewSchema>;
