@@ -2,6 +2,7 @@ import { Portal } from '@mantine/core';
 import type { Placement } from '@groundwork/shared/contracts/road-sign-placements';
 import { formatCount } from '../../../lib/format';
 import { formatDistance } from '../placement-logic';
+import { PrintSheet } from '../../../components/print-sheet';
 import classes from './pickup-route.module.css';
 
 /** The pickup route on paper: the stops in order with a box to tick, printed alone (the app is hidden). */
@@ -16,7 +17,7 @@ export function PickupSheet({
 }) {
   return (
     <Portal>
-      <div className={classes.sheet} data-testid="pickup-sheet">
+      <PrintSheet className={classes.sheet} data-testid="pickup-sheet">
         <h1>{title}</h1>
         <p>
           {formatCount(stops.length, 'stop')}, {formatDistance(lengthM)} in all
@@ -49,7 +50,7 @@ export function PickupSheet({
             ))}
           </tbody>
         </table>
-      </div>
+      </PrintSheet>
     </Portal>
   );
 }

@@ -2,6 +2,7 @@ import { DOOR_RESULTS, type Survey } from '@groundwork/shared/contracts/surveys'
 import type { OptimizedRoute, Walkbook } from '@groundwork/shared/contracts/walkbooks';
 import { formatCount } from '../../../lib/format';
 import { spacedIndexes } from './spaced-indexes';
+import { PrintSheet } from '../../../components/print-sheet';
 import classes from './walk-sheet.module.css';
 
 type Stop = OptimizedRoute['stops'][number];
@@ -102,7 +103,7 @@ export function WalkSheet({
     (a, b) => (rank.get(a.household_key) ?? Infinity) - (rank.get(b.household_key) ?? Infinity),
   );
   return (
-    <div className={classes.sheet} data-walk-sheet>
+    <PrintSheet className={classes.sheet} data-walk-sheet>
       <h1>{walkbook.name}</h1>
       <p>
         {formatCount(walkbook.progress.doors, 'door')} · {formatCount(walkbook.progress.voters, 'voter')}
@@ -144,6 +145,6 @@ export function WalkSheet({
           )}
         </tbody>
       </table>
-    </div>
+    </PrintSheet>
   );
 }
