@@ -1,4 +1,4 @@
-import { Box } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { Suspense } from 'react';
 import { lazyWithTimeout } from '../../../lib/lazy-with-timeout';
 import type { RouteMapProps } from './route-map';
@@ -10,7 +10,7 @@ const RouteMap = lazyWithTimeout(() => import('./route-map').then((m) => m.Route
  * The route map, started only once the first door can be opened (`ready`), then as soon as a door is open
  * (`doorOpen`) or after a grace on the start screen, when the browser is idle: the map engine (about 300 KB
  * gzip and a worker) never competes with the first door's result buttons for a slow phone's network or CPU
- * (decision 0029). Until then a blank box keeps the layout from jumping.
+ * (decision 0029). Until then a skeleton of the map's size says it is coming and keeps the layout still.
  */
 export function DeferredRouteMap({
   ready,
@@ -18,7 +18,9 @@ export function DeferredRouteMap({
   ...props
 }: RouteMapProps & { ready: boolean; doorOpen: boolean }) {
   const shown = useWhenIdle(ready, doorOpen ? 0 : FIRST_TAP_GRACE_MS);
-  const placeholder = <Box h={props.height ?? 280} bg="gray.0" style={{ borderRadius: 8 }} />;
+  const placeholder = (
+    <Skeleton h={props.height ?? 280} radius="md" role="status" aria-label="Loading the map" />
+  );
   if (!shown) return placeholder;
   return (
     <Suspense fallback={placeholder}>
