@@ -51,7 +51,7 @@ function PhoneThread({ phone }: { phone: DevPhone }) {
           if (body.trim()) send(body);
         }}
       >
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           <TextInput
             className={classes.grow}
             aria-label={`Reply from ${phone.number}`}
@@ -59,12 +59,14 @@ function PhoneThread({ phone }: { phone: DevPhone }) {
             value={body}
             onChange={(event) => setBody(event.currentTarget.value)}
           />
-          <Button type="submit" loading={reply.isPending} disabled={!body.trim()}>
-            Send
-          </Button>
-          <Button variant="light" color="red" onClick={() => send('STOP')} disabled={reply.isPending}>
-            STOP
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            <Button type="submit" loading={reply.isPending} disabled={!body.trim()}>
+              Send
+            </Button>
+            <Button variant="light" color="red" onClick={() => send('STOP')} disabled={reply.isPending}>
+              STOP
+            </Button>
+          </Group>
         </Group>
       </form>
       {reply.error && (
