@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
-import Response from 'twilio/lib/http/response.js';
+import type Response from 'twilio/lib/http/response.js';
 import type { Db } from '../../../db/client.ts';
 
 /** What the stand-in's handlers share. */
@@ -75,9 +75,15 @@ export class TwilioStandIn extends twilio.RequestClient {
 
   override async request<TData>(opts: RequestClient.RequestOptions<TData>): Promise<Response<TData>> {
     const answer = await this.answer(opts);
-    return new Response(answer.status, JSON.stringify(answer.body) as TData, {
-      'content-type': 'application/json',
-    });
+    const body = JSON.stringify(answer.body);
+    // The SDK reads statusCode and body; a plain object (its Response class is CommonJS's `default`, which
+    // the ESM loaders of tsx and vitest interpret differently).
+    return {
+      statusCode: answer.status,
+      body: body as TData,
+      headers: { 'content-type': 'application/json' },
+      toString: () => `HTTP ${answer.status} ${body}`,
+    };
   }
 
   private async answer(opts: RequestClient.RequestOptions<unknown>): Promise<StandInAnswer> {
