@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { twilioWebhookUrls } from '../src/modules/webhooks/webhook-urls.ts';
 import { percentile, seconds, table, timed } from './bench-stats.ts';
 import { scratchPostgres } from './voter-bench-setup.ts';
 
@@ -37,8 +38,9 @@ const run = async (name: 'pglite' | 'postgres') => {
   await app.ready();
   await app.ctx.jobs.startWorkers(app.ctx);
   const { telephony } = app.ctx;
+  const urls = twilioWebhookUrls(config);
   const from = (await telephony.searchAvailableNumbers({ areaCode: '919', limit: 1 }))[0]!.phone_number;
-  await telephony.purchaseNumber({ phoneNumber: from, smsUrl: `${PUBLIC_URL}/api/webhooks/twilio/message` });
+  await telephony.purchaseNumber({ phoneNumber: from, smsUrl: urls.message });
 
   const latencies: number[] = [];
   let next = 0;
@@ -49,7 +51,7 @@ const run = async (name: 'pglite' | 'postgres') => {
           from,
           to: `+1919${String(2000001 + i * 7).padStart(7, '0')}`,
           body: `Hi voter ${i}, can we count on your vote? Reply STOP to opt out`,
-          statusCallback: `${PUBLIC_URL}/api/webhooks/twilio/status`,
+          statusCallback: urls.status,
         }),
       );
       latencies.push(ms);
