@@ -6,7 +6,7 @@
 -- NULL when there is no street or no ZIP: no piece can go there.
 CREATE FUNCTION gw_mail_address_key(street text, unit text, zip text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT CASE WHEN btrim(coalesce(street, '')) = '' OR length(a.zip) < 5 THEN NULL ELSE a.street || '|' || a.zip END
+  SELECT CASE WHEN btrim(coalesce($1, '')) = '' OR length(a.zip5) < 5 THEN NULL ELSE a.line || '|' || a.zip5 END
   FROM (SELECT replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(btrim(regexp_replace(upper(coalesce(street, '') || ' ' || coalesce(unit, '')), '[^A-Z0-9#/-]+|(#)', ' \1 ', 'g')), ' {2,}', ' ', 'g'),
       '\m(STREET|STR|STRT)\M', 'ST', 'g'),
       '\m(AVENUE|AVEN|AV)\M', 'AVE', 'g'),
@@ -26,8 +26,8 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
       '\m(EAST)\M', 'E', 'g'),
       '\m(WEST)\M', 'W', 'g'),
       '\m(APARTMENT|APT|UNIT|SUITE|STE)\M', '#', 'g'),
-      '# #', '#') AS street,
-    left(regexp_replace(coalesce(zip, ''), '[^0-9]', '', 'g'), 5) AS zip) a
+      '# #', '#') AS line,
+    left(regexp_replace(coalesce(zip, ''), '[^0-9]', '', 'g'), 5) AS zip5) a
 $$;
 --> statement-breakpoint
 -- Where a voter's piece goes: the mailing address when the file has one, the residence otherwise. Computed
