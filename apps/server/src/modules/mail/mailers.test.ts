@@ -46,12 +46,16 @@ describe('mailers', () => {
 
   it('checks names as the user types and refuses a taken one on save (NAME_EXISTS)', async () => {
     const check = async (name: string, campaign = campaign_id, auth = manager) =>
-      (await calls.get(auth, `/api/mail/check-name/mailer/${campaign}/?name=${encodeURIComponent(name)}`)).json<{
+      (
+        await calls.get(auth, `/api/mail/check-name/mailer/${campaign}/?name=${encodeURIComponent(name)}`)
+      ).json<{
         is_unique: boolean;
       }>();
     expect(await check('  spring POSTCARD ')).toEqual({ is_unique: false });
     expect(await check('Autumn Postcard')).toEqual({ is_unique: true });
-    expect(await check('Spring Postcard', rival.campaign.id, rival.manager.auth)).toEqual({ is_unique: true });
+    expect(await check('Spring Postcard', rival.campaign.id, rival.manager.auth)).toEqual({
+      is_unique: true,
+    });
     const duplicate = await calls.createMailer(manager, ' SPRING postcard ');
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toMatchObject({
@@ -63,7 +67,9 @@ describe('mailers', () => {
   });
 
   it('lists the campaign’s mailers by name', async () => {
-    const all = (await calls.get(manager, `/api/mail/all/?campaign_id=${campaign_id}`)).json<{ name: string }[]>();
+    const all = (await calls.get(manager, `/api/mail/all/?campaign_id=${campaign_id}`)).json<
+      { name: string }[]
+    >();
     expect(all.map((m) => m.name)).toEqual(['Door Hanger', 'Spring Postcard', 'Transparent']);
   });
 
@@ -122,7 +128,10 @@ describe('mailers', () => {
       ],
     ])('refuses %s', async (label, make, name, status, detail) => {
       const reply = await calls.createMailer(manager, `Bad ${label}`, await make(), name);
-      expect({ status: reply.statusCode, detail: reply.json<{ detail: string }>().detail }).toEqual({ status, detail });
+      expect({ status: reply.statusCode, detail: reply.json<{ detail: string }>().detail }).toEqual({
+        status,
+        detail,
+      });
     });
 
     it('refuses a form without its file or naming another campaign', async () => {

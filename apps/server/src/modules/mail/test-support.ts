@@ -8,19 +8,27 @@ import { multipartBody } from '../../test/malformed-files.ts';
 /** A PDF of `pages` letter-size pages, made at test time. */
 export const pdfOf = async (pages: number, options: { objectStreams?: boolean } = {}) => {
   const document = await PDFDocument.create();
-  for (let page = 0; page < pages; page += 1) document.addPage([612, 792]).drawText(`Page ${String(page + 1)}`);
+  for (let page = 0; page < pages; page += 1)
+    document.addPage([612, 792]).drawText(`Page ${String(page + 1)}`);
   return Buffer.from(await document.save({ useObjectStreams: options.objectStreams ?? true }));
 };
 
 /** A PDF whose trailer names an encryption dictionary (what a password-protected PDF carries). */
 export const encryptedPdf = async () => {
   const text = (await pdfOf(1, { objectStreams: false })).toString('latin1');
-  return Buffer.from(text.replace('trailer\n<<', 'trailer\n<<\n/Encrypt << /Filter /Standard /V 1 /R 2 >>'), 'latin1');
+  return Buffer.from(
+    text.replace('trailer\n<<', 'trailer\n<<\n/Encrypt << /Filter /Standard /V 1 /R 2 >>'),
+    'latin1',
+  );
 };
 
 /** Multipart calls of the mailer upload. */
 export const mailCalls = (t: TestApp, campaignId: string) => {
-  const upload = (auth: Record<string, string>, mailer: unknown, file?: { name: string; content: Buffer }) => {
+  const upload = (
+    auth: Record<string, string>,
+    mailer: unknown,
+    file?: { name: string; content: Buffer },
+  ) => {
     const fields = { mailer: typeof mailer === 'string' ? mailer : JSON.stringify(mailer) };
     const { boundary, payload } = file
       ? multipartBody(file, fields)
@@ -34,8 +42,17 @@ export const mailCalls = (t: TestApp, campaignId: string) => {
   };
   return {
     upload,
-    createMailer: async (auth: Record<string, string>, name: string, content?: Buffer, fileName = 'mailer.pdf') =>
-      upload(auth, { name, campaign_id: campaignId }, { name: fileName, content: content ?? (await pdfOf(2)) }),
+    createMailer: async (
+      auth: Record<string, string>,
+      name: string,
+      content?: Buffer,
+      fileName = 'mailer.pdf',
+    ) =>
+      upload(
+        auth,
+        { name, campaign_id: campaignId },
+        { name: fileName, content: content ?? (await pdfOf(2)) },
+      ),
     get: (auth: Record<string, string>, url: string) => t.inject({ method: 'GET', url, headers: auth }),
   };
 };
@@ -58,7 +75,9 @@ export const insertGroup = async (t: TestApp, campaignId: string, name: string, 
     .returning({ id: voterGroups.id });
   if (!group) throw new Error('no group');
   if (rows.length) {
-    await t.database.db.insert(voterGroupMembers).values(rows.map((r) => ({ groupId: group.id, voterId: r.id })));
+    await t.database.db
+      .insert(voterGroupMembers)
+      .values(rows.map((r) => ({ groupId: group.id, voterId: r.id })));
   }
   return { groupId: group.id, voterIds: rows.map((r) => r.id) };
 };
