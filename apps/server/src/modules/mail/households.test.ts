@@ -3,11 +3,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAIL_DEFAULT_RATES, type MailCounts, type MailDrop } from '@groundwork/shared/contracts/mail';
 import { voters } from '../../db/schema/index.ts';
-import { seededRandom } from '../../lib/random.ts';
 import { createCampaignWithTeam } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { recordConsent } from '../consent/consent.repository.ts';
-import { insertGroup, mailCalls, mailerOf, type TestVoter } from './test-support.ts';
+import { householdVoters, voterKey } from './household-fixture.ts';
+import { insertGroup, mailCalls, mailerOf } from './test-support.ts';
 
 const t = await createTestApp();
 const team = await createCampaignWithTeam(t, 'Households');
@@ -15,120 +15,7 @@ const campaign_id = team.campaign.id;
 const manager = team.manager.auth;
 const calls = mailCalls(t, campaign_id);
 
-// ---- The test's own normalisation, written apart from the SQL one ----
-const SHORT: Record<string, string> = {
-  STREET: 'ST',
-  STR: 'ST',
-  AVENUE: 'AVE',
-  AV: 'AVE',
-  ROAD: 'RD',
-  DRIVE: 'DR',
-  NORTH: 'N',
-  SOUTH: 'S',
-  APARTMENT: '#',
-  APT: '#',
-  UNIT: '#',
-  SUITE: '#',
-  STE: '#',
-};
-const keyOf = (
-  street: string | null | undefined,
-  unit: string | null | undefined,
-  zip: string | null | undefined,
-) => {
-  const zip5 = (zip ?? '').replace(/\D/g, '').slice(0, 5);
-  if (!street?.trim() || zip5.length < 5) return null;
-  const words = `${street} ${unit ?? ''}`
-    .toUpperCase()
-    .split(/([#])|[^A-Z0-9#/-]+/)
-    .filter((w): w is string => Boolean(w))
-    .map((w) => SHORT[w] ?? w)
-    .filter((w, i, all) => !(w === '#' && all[i - 1] === '#'));
-  return `${words.join(' ')}|${zip5}`;
-};
-const voterKey = (v: TestVoter) =>
-  v.mailStreet?.trim() ? keyOf(v.mailStreet, null, v.mailZip) : keyOf(v.resStreet, v.resUnit, v.resZip);
-
-// ---- A group of voters spelled every which way ----
-const random = seededRandom(13);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const SUFFIXES = {
-  Street: ['St', 'St.', 'STREET', 'street', 'Str'],
-  Avenue: ['Ave', 'Ave.', 'AVENUE', 'Av'],
-  Road: ['Rd', 'ROAD', 'Rd.'],
-};
-const houses = Array.from({ length: 40 }, (_, i) => ({
-  number: String(100 + i),
-  north: i % 5 === 0,
-  name: pick(['Oak', 'Maple', 'Pine']),
-  suffix: pick(Object.keys(SUFFIXES) as (keyof typeof SUFFIXES)[]),
-  unit: i % 4 === 0 ? '2' : null,
-  zip: pick(['27601', '27603']),
-}));
-const spell = (house: (typeof houses)[number]) => {
-  const north = house.north ? `${pick(['North', 'N.', 'N', 'NORTH'])} ` : '';
-  const street = `${house.number}${pick([' ', '  '])}${north}${pick([house.name, house.name.toUpperCase()])} ${pick(SUFFIXES[house.suffix])}`;
-  const unit = house.unit
-    ? pick([`Apt ${house.unit}`, `#${house.unit}`, `APT # ${house.unit}`, `Unit ${house.unit}`])
-    : null;
-  return { street, unit, zip: pick([house.zip, `${house.zip}-1234`, ` ${house.zip} `]) };
-};
-const SURNAMES = ['REYES', 'SMITH', 'NGUYEN', 'OKAFOR'];
-const group: TestVoter[] = Array.from({ length: 400 }, (_, i) => {
-  const home = spell(pick(houses));
-  const roll = random();
-  const mailing = roll < 0.1 ? spell(pick(houses)) : null;
-  return {
-    stateVoterId: `HH${String(i)}`,
-    firstName: pick(['ANA', 'BEN', 'CARLA', 'DEV']),
-    lastName: pick(SURNAMES),
-    resStreet: roll > 0.1 && roll < 0.15 ? pick(['', '  ', null]) : home.street,
-    resUnit: home.unit,
-    resZip: roll > 0.15 && roll < 0.18 ? pick(['', '276', null]) : home.zip,
-    resCity: 'RALEIGH',
-    resState: 'NC',
-    mailStreet: mailing?.street ?? pick([null, '', ' ']),
-    mailZip: mailing?.zip ?? null,
-    mailCity: mailing ? 'DURHAM' : null,
-    mailState: mailing ? 'NC' : null,
-    registrationStatus:
-      roll > 0.18 && roll < 0.23
-        ? pick(['REMOVED', 'DENIED', 'Moved out of county'])
-        : pick(['ACTIVE', 'INACTIVE', null]),
-  };
-});
-// A household of three with two surnames, a voter who lives alone, and a formula in a name.
-group.push(
-  ...['REYES', 'REYES', 'SMITH'].map((lastName, i) => ({
-    stateVoterId: `FAM${String(i)}`,
-    firstName: 'PAT',
-    lastName,
-    resStreet: i === 1 ? '7 Elm Street' : '7 ELM ST.',
-    resZip: '27610',
-    resCity: 'RALEIGH',
-    resState: 'NC',
-  })),
-  {
-    stateVoterId: 'ALONE',
-    firstName: 'ANA',
-    middleName: 'MARIA',
-    lastName: 'LOPEZ',
-    resStreet: '9 Birch Rd',
-    resUnit: 'Apt 4',
-    resZip: '27610',
-    resCity: 'RALEIGH',
-    resState: 'NC',
-  },
-  {
-    stateVoterId: 'FORMULA',
-    firstName: '',
-    lastName: '=HYPERLINK("http://x")',
-    resStreet: '@11 Cedar Ln',
-    resZip: '27611',
-    resCity: 'RALEIGH',
-    resState: 'NC',
-  },
-);
+const group = householdVoters();
 const { groupId, voterIds } = await insertGroup(t, campaign_id, 'Everyone', group);
 // Not in the group: a neighbour of the family.
 await insertGroup(t, campaign_id, 'Other', [
