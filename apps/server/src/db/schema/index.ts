@@ -11,3 +11,4 @@ export * from './audit-log.ts';
 export * from './road-signs.ts';
 export * from './outreach.ts';
 export * from './telephony.ts';
+export * from './mail.ts';
