@@ -1,9 +1,10 @@
 /** Conversations and live counts (docs/decisions/0041-text-campaigns.md: a texter sees the conversations they started). */
 import { and, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type {
-  Conversation,
-  TextMessage,
-  UpdatedRecipients,
+import {
+  TEXT_MESSAGES,
+  type Conversation,
+  type TextMessage,
+  type UpdatedRecipients,
 } from '@groundwork/shared/contracts/text-campaigns';
 import type { Db } from '../../db/client.ts';
 import { textCampaigns, textMessages, textRecipients, voters } from '../../db/schema/index.ts';
@@ -97,9 +98,8 @@ export const markRead = async (db: Db, actor: Actor, id: string, voterId: string
     .select({ texterId: textRecipients.texterId, first: textRecipients.firstMessageId })
     .from(textRecipients)
     .where(and(eq(textRecipients.textCampaignId, row.id), eq(textRecipients.voterId, voterId)));
-  if (!recipient?.first)
-    throw new AppError('NOT_FOUND', 'There is no conversation with this voter in this text campaign');
-  if (recipient.texterId !== actor.userId && !isLead(actor)) throw forbidden();
+  if (!recipient?.first) throw new AppError('NOT_FOUND', TEXT_MESSAGES.noConversation);
+  if (recipient.texterId !== actor.userId && !isLead(actor)) throw forbidden(TEXT_MESSAGES.notTexter);
   await db
     .update(textRecipients)
     .set({ unread: false })

@@ -4,7 +4,7 @@ import { TEXT_LIMITS } from '@groundwork/shared/contracts/text-campaigns';
 import { campaigns, textRecipients } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { recordConsent } from '../consent/consent.repository.ts';
-import { claimed, newPhone, textCalls, textingCampaign } from './test-support.ts';
+import { claimed, textCalls, textingCampaign } from './test-support.ts';
 
 const t = await createTestApp();
 const db = t.database.db;
@@ -213,9 +213,5 @@ describe('sending', () => {
       .from(textRecipients)
       .where(and(eq(textRecipients.textCampaignId, tc.id), eq(textRecipients.voterId, a!.voter_id)));
     expect(left[0]?.claimedBy).toBe(staff.id);
-  });
-
-  it('sends a phone number printed any way as E.164', () => {
-    expect(newPhone().e164).toMatch(/^\+1415\d{7}$/);
   });
 });
