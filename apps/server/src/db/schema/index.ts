@@ -12,3 +12,4 @@ export * from './road-signs.ts';
 export * from './outreach.ts';
 export * from './telephony.ts';
 export * from './mail.ts';
+export * from './texting.ts';
