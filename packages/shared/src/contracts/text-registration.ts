@@ -195,7 +195,7 @@ export const registrationStatusSchema = z
     brand: vettingSchema.nullable(),
     message_campaign: vettingSchema.nullable(),
     /** What was submitted, so a FAILED registration can be corrected and sent again. */
-    sender: senderFieldsSchema.nullable(),
+    sender: senderFieldsSchema.extend({ contact_phone: z.string() }).nullable(),
     message_campaign_fields: messageCampaignRegistrationSchema.nullable(),
     phone_numbers: z.number().int(),
     is_texting_enabled: z.boolean(),
@@ -209,12 +209,12 @@ export const availableNumbersQuerySchema = z.object({
   area_code: z
     .string()
     .trim()
-    .regex(/^[2-9]\d{2}$/, 'area_code is 3 digits, such as 919')
+    .regex(/^(?:[2-9]\d{2})?$/, 'area_code is 3 digits, such as 919')
     .optional(),
   zip_code: z
     .string()
     .trim()
-    .regex(/^\d{5}$/, 'zip_code is 5 digits')
+    .regex(/^(?:\d{5})?$/, 'zip_code is 5 digits')
     .optional(),
 });
 
