@@ -96,7 +96,7 @@ export function MessageCampaignForm({
 
   return (
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 8 }}>
+      <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
         <form
           aria-label="Message campaign registration"
           onSubmit={(event) => {
@@ -204,7 +204,7 @@ export function MessageCampaignForm({
           </Stack>
         </form>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
+      <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
         <PreflightChecklist items={items} />
       </Grid.Col>
     </Grid>

@@ -40,7 +40,7 @@ function Step({
         <Text fw={600} size="sm">
           {n}. {title}
         </Text>
-        {status}
+        <div style={{ flexShrink: 0 }}>{status}</div>
       </Group>
       {children}
     </Stack>

@@ -140,7 +140,7 @@ export function SenderForm({
 
   return (
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 8 }}>
+      <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
         <form
           aria-label="Text sender registration"
           onSubmit={(event) => {
@@ -170,7 +170,7 @@ export function SenderForm({
           </Stack>
         </form>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
+      <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
         <PreflightChecklist items={items} />
       </Grid.Col>
     </Grid>

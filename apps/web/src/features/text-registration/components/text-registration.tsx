@@ -11,7 +11,7 @@ function Section({ title, vetting, children }: { title: string; vetting: React.R
         <Title order={2} fz="h4">
           {title}
         </Title>
-        {vetting}
+        <div style={{ flexShrink: 0 }}>{vetting}</div>
       </Group>
       {children}
     </Card>
