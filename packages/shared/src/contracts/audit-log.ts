@@ -30,6 +30,9 @@ export const AUDIT_ACTIONS = [
   'mail_drop.status_changed',
   'mail_drop.exported',
   'mail_rates.updated',
+  'text_sender.registered',
+  'text_message_campaign.registered',
+  'phone_number.purchased',
 ] as const;
 
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -61,6 +64,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'mail_drop.status_changed': 'Mail drop status changed',
   'mail_drop.exported': 'Mail vendor file downloaded',
   'mail_rates.updated': 'Mail rates changed',
+  'text_sender.registered': 'Text sender registered',
+  'text_message_campaign.registered': 'Message campaign registered',
+  'phone_number.purchased': 'Phone number bought',
 };
 
 export const AUDIT_PAGE_SIZE_MAX = 200;

@@ -13,3 +13,4 @@ export * from './outreach.ts';
 export * from './telephony.ts';
 export * from './mail.ts';
 export * from './texting.ts';
+export * from './text-registration.ts';

@@ -104,15 +104,6 @@ export const TOOL_PAGES: Record<string, ToolPageConfig> = {
     '/texting',
   ),
   ...detail(
-    '/texting/registration',
-    'Texting Registration',
-    'texting',
-    'Register the campaign as a text sender.',
-    'The registration form will appear here.',
-    'Texting',
-    '/texting',
-  ),
-  ...detail(
     '/texting/send/:id',
     'Send Texts',
     'texting',
