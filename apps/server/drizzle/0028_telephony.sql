@@ -2,6 +2,7 @@
 CREATE TABLE "telephony_webhook_events" (
 	"message_sid" text NOT NULL,
 	"event" text NOT NULL,
+	"error_code" integer,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "telephony_webhook_events_pk" PRIMARY KEY ("message_sid", "event")
 );

@@ -76,6 +76,9 @@ export const createTestApp = async (
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'groundwork-test-data-')),
+    // The telephony simulator vets and delivers at once: tests wait with drain(), never with time.
+    SIMULATOR_VETTING_SECONDS: '0',
+    SIMULATOR_DELIVERY_SECONDS: '0',
     ...env,
   });
   const app = await buildApp(config, { ...overrides, database });

@@ -13,6 +13,8 @@ export const telephonyWebhookEvents = pgTable(
     messageSid: text('message_sid').notNull(),
     /** `inbound`, or the delivery status reported (`sent`, `delivered`, …). */
     event: text('event').notNull(),
+    /** Twilio's ErrorCode of a delivery status (30006: a landline). */
+    errorCode: integer('error_code'),
     receivedAt: timestamp('received_at', tz).defaultNow().notNull(),
   },
   (t) => [primaryKey({ name: 'telephony_webhook_events_pk', columns: [t.messageSid, t.event] })],

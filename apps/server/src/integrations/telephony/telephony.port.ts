@@ -19,6 +19,8 @@ export const MESSAGE_STATUSES = [
   'received',
 ] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+export const isMessageStatus = (value: string): value is MessageStatus =>
+  (MESSAGE_STATUSES as readonly string[]).includes(value);
 
 export interface OutboundMessage {
   from: string;

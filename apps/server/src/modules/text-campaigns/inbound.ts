@@ -181,6 +181,7 @@ export const handleMessageStatus = async (ctx: AppContext, update: MessageStatus
       .from(textMessages)
       .where(and(eq(textMessages.providerSid, update.sid), eq(textMessages.direction, 'outbound')))
       .for('update');
+    // A status that overtook the send storing its sid is applied by the send (outbound.ts) from the webhook log.
     if (!message) return;
     // Never backwards: statuses arrive out of order, and a final status is final.
     if ((STATUS_RANK[update.status] ?? -1) <= (STATUS_RANK[message.status] ?? -1)) return;

@@ -1,8 +1,10 @@
 /** Every text we send is recorded first, then handed to the telephony port with our status callback. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { textMessages, textRecipients } from '../../db/schema/index.ts';
+import { telephonyWebhookEvents, textMessages, textRecipients } from '../../db/schema/index.ts';
+import { isMessageStatus } from '../../integrations/telephony/telephony.port.ts';
+import { handleMessageStatus } from './inbound.ts';
 
 export interface Outbound {
   campaignId: string;
@@ -50,6 +52,7 @@ export const handToPort = async (ctx: AppContext, messageId: string, out: Outbou
       .where(eq(textMessages.id, messageId))
       .returning();
     if (!row) throw new Error('text message vanished');
+    await applyEarlyStatuses(ctx, sent.sid);
     if (out.textCampaignId)
       await ctx.db
         .update(textRecipients)
@@ -68,5 +71,26 @@ export const handToPort = async (ctx: AppContext, messageId: string, out: Outbou
       .set({ status: 'failed', updatedAt: sql`now()` })
       .where(eq(textMessages.id, messageId));
     throw error;
+  }
+};
+
+/**
+ * Statuses whose webhook arrived before the sid above was stored (the status handler found no message and let
+ * them be): applied now, in order, from the webhook log, so a fast delivery report is never lost.
+ */
+const applyEarlyStatuses = async (ctx: AppContext, sid: string) => {
+  const early = await ctx.db
+    .select()
+    .from(telephonyWebhookEvents)
+    .where(and(eq(telephonyWebhookEvents.messageSid, sid), ne(telephonyWebhookEvents.event, 'inbound')))
+    .orderBy(asc(telephonyWebhookEvents.receivedAt));
+  for (const event of early) {
+    if (!isMessageStatus(event.event)) continue;
+    await handleMessageStatus(ctx, {
+      sid,
+      status: event.event,
+      errorCode: event.errorCode,
+      at: event.receivedAt,
+    });
   }
 };

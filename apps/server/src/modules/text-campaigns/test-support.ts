@@ -37,11 +37,16 @@ export const textingCampaign = async (t: TestApp, name: string, specs: VoterSpec
     .update(campaigns)
     .set({ isTextingEnabled: true, textingHours: ALL_DAY, timeZone: 'America/New_York' })
     .where(eq(campaigns.id, team.campaign.id));
+  // Bought through the port, as the product buys it: the simulator sends only from numbers it sold.
+  const bought = await t.app.ctx.telephony.purchaseNumber({
+    phoneNumber: number,
+    smsUrl: `${t.app.ctx.config.publicUrl}/api/webhooks/twilio/message`,
+  });
   await db.insert(campaignPhoneNumbers).values({
     campaignId: team.campaign.id,
-    phoneNumber: number,
-    providerSid: `PN${randomBytes(8).toString('hex')}`,
-    capabilities: { sms: true, voice: true },
+    phoneNumber: bought.phone_number,
+    providerSid: bought.sid,
+    capabilities: bought.capabilities,
   });
   const made = await addVoters(t, team.campaign.id, specs);
   return { ...team, campaign_id: team.campaign.id, number, voters: made };

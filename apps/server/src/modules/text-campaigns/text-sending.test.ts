@@ -116,19 +116,24 @@ describe('sending', () => {
       user_id: volunteer.id,
       status: 'queued',
     });
+    // The simulator delivers it (through the signed status webhook) when its jobs have run.
+    await t.drain();
     const counts = await calls.inject(
       'GET',
       `/api/text-campaign/updated-recipients/?campaign_id=${campaign_id}&text_campaign_id=${tc.id}`,
       manager.auth,
     );
     const { counts: live } = counts.json<{
-      counts: { sent: number; remaining: number; recipients: number };
+      counts: { sent: number; delivered: number; remaining: number; recipients: number };
     }>();
     // The one sent, and the rest of the texter's batch still held.
     expect(live.sent).toBe(1);
+    expect(live.delivered).toBe(1);
     expect(live.remaining).toBe(live.recipients - TEXT_LIMITS.claimBatch);
     expect(counts.json<{ recipients: { voter_id: string; last_status: string }[] }>().recipients).toEqual(
-      expect.arrayContaining([expect.objectContaining({ voter_id: first!.voter_id, last_status: 'queued' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ voter_id: first!.voter_id, last_status: 'delivered' }),
+      ]),
     );
   });
 

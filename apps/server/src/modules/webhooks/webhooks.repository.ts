@@ -3,10 +3,15 @@ import type { Db } from '../../db/client.ts';
 import { telephonyWebhookEvents } from '../../db/schema/index.ts';
 
 /** Records a webhook event; false when it was already recorded (a replay). */
-export const recordEvent = async (db: Db, messageSid: string, event: string): Promise<boolean> => {
+export const recordEvent = async (
+  db: Db,
+  messageSid: string,
+  event: string,
+  errorCode: number | null = null,
+): Promise<boolean> => {
   const inserted = await db
     .insert(telephonyWebhookEvents)
-    .values({ messageSid, event })
+    .values({ messageSid, event, errorCode })
     .onConflictDoNothing()
     .returning({ sid: telephonyWebhookEvents.messageSid });
   return inserted.length > 0;

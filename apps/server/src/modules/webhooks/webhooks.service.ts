@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { forbidden } from '../../errors.ts';
-import { MESSAGE_STATUSES, type MessageStatus } from '../../integrations/telephony/telephony.port.ts';
+import { isMessageStatus } from '../../integrations/telephony/telephony.port.ts';
 import { handleInboundMessage, handleMessageStatus } from '../text-campaigns/inbound.ts';
 import { forgetEvent, recordEvent } from './webhooks.repository.ts';
 
@@ -19,8 +19,14 @@ export const assertSigned = (
 };
 
 /** Runs `effect` once per (MessageSid, event): a replay changes nothing; a failure lets Twilio's retry run it. */
-const once = async (ctx: AppContext, sid: string, event: string, effect: () => Promise<void>) => {
-  if (!(await recordEvent(ctx.db, sid, event))) return;
+const once = async (
+  ctx: AppContext,
+  sid: string,
+  event: string,
+  effect: () => Promise<void>,
+  errorCode: number | null = null,
+) => {
+  if (!(await recordEvent(ctx.db, sid, event, errorCode))) return;
   try {
     await effect();
   } catch (error) {
@@ -28,9 +34,6 @@ const once = async (ctx: AppContext, sid: string, event: string, effect: () => P
     throw error;
   }
 };
-
-const isStatus = (value: string): value is MessageStatus =>
-  (MESSAGE_STATUSES as readonly string[]).includes(value);
 
 export const receiveMessage = (ctx: AppContext, params: WebhookParams) =>
   once(ctx, params.MessageSid!, 'inbound', () =>
@@ -45,14 +48,14 @@ export const receiveMessage = (ctx: AppContext, params: WebhookParams) =>
 
 export const receiveStatus = (ctx: AppContext, params: WebhookParams) => {
   const status = params.MessageStatus!;
-  if (!isStatus(status)) return Promise.resolve(); // a status we do not track (e.g. `read`): acknowledged
-  const errorCode = params.ErrorCode ? Number(params.ErrorCode) : null;
-  return once(ctx, params.MessageSid!, status, () =>
-    handleMessageStatus(ctx, {
-      sid: params.MessageSid!,
-      status,
-      errorCode: Number.isInteger(errorCode) ? errorCode : null,
-      at: new Date(),
-    }),
+  if (!isMessageStatus(status)) return Promise.resolve(); // a status we do not track (e.g. `read`): acknowledged
+  const code = params.ErrorCode ? Number(params.ErrorCode) : null;
+  const errorCode = Number.isInteger(code) ? code : null;
+  return once(
+    ctx,
+    params.MessageSid!,
+    status,
+    () => handleMessageStatus(ctx, { sid: params.MessageSid!, status, errorCode, at: new Date() }),
+    errorCode,
   );
 };

@@ -1,13 +1,16 @@
 /**
- * The carriers' checks the simulator applies when it vets a brand or a campaign (docs/decisions/0039-telephony.md):
- * one small function each, which the registration's pre-flight rules
- * (packages/shared/src/contracts/text-registration.ts) can replace once they land. Reasons read as carriers word them.
+ * The carriers' checks the simulator applies when it vets a brand or a campaign (docs/decisions/0039-telephony.md).
+ * The simulator plays the carriers' reviewer: it reads what Twilio would receive (Trust Hub attributes, the A2P
+ * campaign's fields), with the same detectors as our pre-flight check (contracts/text-registration-preflight.ts),
+ * and words its reasons as carriers do.
  */
+import {
+  hasLink,
+  hasOptOutWording,
+  hasPhoneNumber,
+  hasShortener,
+} from '@groundwork/shared/contracts/text-registration-preflight';
 
-const URL_PATTERN = /\bhttps?:\/\/\S+|\bwww\.\S+/i;
-const PHONE_PATTERN = /(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/;
-const SHORTENERS = /\b(bit\.ly|tinyurl\.com|goo\.gl|t\.co|ow\.ly|is\.gd|buff\.ly|rebrand\.ly|cutt\.ly)\b/i;
-const OPT_OUT = /\b(stop|opt[\s-]?out|unsubscribe)\b/i;
 const POLITICAL_USE_CASES = new Set(['POLITICAL', 'POLITICAL_ELECTION_CAMPAIGNS']);
 
 /** The brand's Trust Hub answers, as the customer profile's end users carry them. */
@@ -46,13 +49,12 @@ export const campaignFailures = (c: CampaignUnderReview): string[] => {
   const reasons: string[] = [];
   if (c.brand_failed) reasons.push('The brand registration is not approved');
   if (c.samples.length < 2) reasons.push('At least two sample messages are required');
-  if (c.samples.some((s) => SHORTENERS.test(s)))
-    reasons.push('Public URL shorteners are not allowed in messages');
-  if (!c.samples.some((s) => OPT_OUT.test(s)))
+  if (c.samples.some(hasShortener)) reasons.push('Public URL shorteners are not allowed in messages');
+  if (!c.samples.some(hasOptOutWording))
     reasons.push('Sample messages must include opt-out language such as "Reply STOP to opt out"');
-  if (c.samples.some((s) => URL_PATTERN.test(s)) !== c.has_embedded_links)
+  if (c.samples.some(hasLink) !== c.has_embedded_links)
     reasons.push('Embedded links declaration does not match the sample messages');
-  if (c.samples.some((s) => PHONE_PATTERN.test(s)) !== c.has_embedded_phone)
+  if (c.samples.some(hasPhoneNumber) !== c.has_embedded_phone)
     reasons.push('Embedded phone numbers declaration does not match the sample messages');
   if (c.message_flow.trim().length < 40)
     reasons.push('Call to action / message flow does not describe how consent is collected');
