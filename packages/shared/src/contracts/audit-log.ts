@@ -24,6 +24,9 @@ export const AUDIT_ACTIONS = [
   'two_factor.disabled',
   'two_factor.backup_codes_regenerated',
   'account.deleted',
+  /** The consent ledger (decision 0042): an opt-out or opt-in by hand, and the opt-out list exported. */
+  'consent.recorded',
+  'consent.exported',
 ] as const;
 
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -49,6 +52,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'two_factor.disabled': 'Two-factor disabled',
   'two_factor.backup_codes_regenerated': 'Backup codes regenerated',
   'account.deleted': 'Account deleted',
+  'consent.recorded': 'Opt-out or opt-in recorded',
+  'consent.exported': 'Opt-outs exported',
 };
 
 export const AUDIT_PAGE_SIZE_MAX = 200;
