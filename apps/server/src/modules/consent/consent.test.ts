@@ -23,7 +23,7 @@ const people = generateVoters(3, 11).map((v, i) => ({
   householdKey: ['12 OAK ST|27601', '12 OAK ST|27601', '9 ELM AVE|27603'][i]!,
 }));
 const { voters } = await insertVoters(t.database.db, campaign_id, people);
-const [rosa, tomas, evil] = voters.map((v) => v.id!);
+const [rosa, tomas, evil] = voters.map((v) => v.id!) as [string, string, string];
 
 const post = (body: Record<string, unknown>, auth = manager) =>
   t.inject({ method: 'POST', url: '/api/consent/', headers: auth, payload: { campaign_id, ...body } });
