@@ -45,6 +45,7 @@ import { voterTagsRoutes } from './modules/voter-tags/voter-tags.routes.ts';
 import { placementsRoutes } from './modules/road-signs/placements.routes.ts';
 import { roadSignsRoutes } from './modules/road-signs/road-signs.routes.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
+import { votersRoutes } from './modules/voters/voters.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { READS_CHANNEL, ReadCache } from './lib/read-cache.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -188,6 +189,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   await app.register((instance) => placementsRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => auditLogRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => consentRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => votersRoutes(instance, ctx), { prefix: '/api' });
   await app.register(webPlugin, { webDistDir: config.webDistDir });
 
   app.addHook('onClose', async () => {
