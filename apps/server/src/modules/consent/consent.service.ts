@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { consentListQuerySchema } from '@groundwork/shared/contracts/consent';
 import {
   CHANNEL_CONTACT_TYPE,
   CONSENT_CHANNELS,
@@ -11,7 +12,6 @@ import {
   type ConsentPage,
   type CreateConsentBody,
   type VoterConsent,
-  consentListQuerySchema,
 } from '@groundwork/shared/contracts/consent';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { voters } from '../../db/schema/index.ts';

@@ -34,6 +34,7 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/road-sign/add': () => import('./road-sign-add-page').then((m) => m.RoadSignAddPage),
   '/road-sign/id/:id': () => import('./road-sign-page').then((m) => m.RoadSignPage),
   '/road-sign-placement': () => import('./road-sign-placement-page').then((m) => m.RoadSignPlacementPage),
+  '/consent': () => import('./consent-page').then((m) => m.ConsentPage),
 };
 
 /**
