@@ -1,4 +1,4 @@
-import type { ConsentChannel, ConsentState } from '@groundwork/shared/contracts/consent';
+import type { ConsentChannel, ConsentContactType, ConsentState } from '@groundwork/shared/contracts/consent';
 
 /** The opt-outs page's filters as the form keeps them. */
 export interface ConsentFilters {
@@ -15,6 +15,8 @@ export const consentKeys = {
   page: (campaignId: string, filters: ConsentFilters, page: number) =>
     [...consentKeys.all, 'page', campaignId, filters, page] as const,
   voter: (campaignId: string, voterId: string) => [...consentKeys.all, 'voter', campaignId, voterId] as const,
+  contact: (campaignId: string, type: ConsentContactType, contact: string) =>
+    [...consentKeys.all, 'contact', campaignId, type, contact] as const,
   history: (campaignId: string, voterId: string) =>
     [...consentKeys.all, 'history', campaignId, voterId] as const,
 };

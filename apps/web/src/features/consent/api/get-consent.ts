@@ -1,6 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { contactHistorySchema } from '@groundwork/shared/contracts/contact-history';
-import { consentPageSchema, voterConsentSchema } from '@groundwork/shared/contracts/consent';
+import {
+  consentPageSchema,
+  contactConsentSchema,
+  voterConsentSchema,
+  type ConsentContactType,
+} from '@groundwork/shared/contracts/consent';
 import { apiClient } from '../../../lib/api-client';
 import { consentKeys, type ConsentFilters } from '../keys';
 
@@ -50,4 +55,20 @@ export const useContactHistory = (campaignId: string, voterId: string | null) =>
         signal,
       }),
     enabled: voterId !== null,
+  });
+
+/** GET /api/consent/contact/: one contact's history, for a contact no voter is known by. */
+export const useContactConsent = (
+  campaignId: string,
+  contact: { contact_type: ConsentContactType; contact: string } | null,
+) =>
+  useQuery({
+    queryKey: consentKeys.contact(campaignId, contact?.contact_type ?? 'phone', contact?.contact ?? ''),
+    queryFn: ({ signal }) =>
+      apiClient.request('/consent/contact/', {
+        query: { campaign_id: campaignId, contact_type: contact?.contact_type, contact: contact?.contact },
+        schema: contactConsentSchema,
+        signal,
+      }),
+    enabled: contact !== null,
   });

@@ -7,7 +7,7 @@ import {
   type VoterConsent,
 } from '@groundwork/shared/contracts/consent';
 import { formatDateTime } from '../../../lib/format';
-import { useVoterConsent } from '../api/get-consent';
+import { useContactConsent, useVoterConsent } from '../api/get-consent';
 
 /** One entry of the history: the action, from where, who, when and why. */
 function HistoryItem({
@@ -33,6 +33,25 @@ function HistoryItem({
   );
 }
 
+/** The entries, newest first. */
+function History({ events }: { events: ConsentEvent[] }) {
+  if (events.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No opt-outs or opt-ins recorded.
+      </Text>
+    );
+  return (
+    <Timeline bulletSize={14} lineWidth={2}>
+      {events.map((event) => (
+        <Timeline.Item key={event.id} color={event.action === 'opt_out' ? 'red' : 'teal'}>
+          <HistoryItem event={event} />
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
+
 /** A voter's state per channel (red when opted out) and the whole history, newest first. */
 export function VoterConsentSummary({ consent }: { consent: VoterConsent }) {
   return (
@@ -44,19 +63,7 @@ export function VoterConsentSummary({ consent }: { consent: VoterConsent }) {
           </Badge>
         ))}
       </Group>
-      {consent.history.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No opt-outs or opt-ins recorded.
-        </Text>
-      ) : (
-        <Timeline bulletSize={14} lineWidth={2}>
-          {consent.history.map((event) => (
-            <Timeline.Item key={event.id} color={event.action === 'opt_out' ? 'red' : 'teal'}>
-              <HistoryItem event={event} />
-            </Timeline.Item>
-          ))}
-        </Timeline>
-      )}
+      <History events={consent.history} />
     </Stack>
   );
 }
@@ -72,6 +79,8 @@ export function ConsentHistoryDrawer({
   onClose: () => void;
 }) {
   const consent = useVoterConsent(campaignId, entry?.voter_id ?? null);
+  const contact = useContactConsent(campaignId, entry && !entry.voter_id ? entry : null);
+  const query = entry?.voter_id ? consent : contact;
   return (
     <Drawer
       opened={entry !== null}
@@ -79,21 +88,21 @@ export function ConsentHistoryDrawer({
       position="right"
       title={entry ? (entry.voter_name ?? entry.contact) : ''}
     >
-      {entry && !entry.voter_id && (
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            No voter on file has this contact; its latest entry:
-          </Text>
-          <HistoryItem event={{ ...entry, action: entry.opted_out ? 'opt_out' : 'opt_in' }} />
-        </Stack>
-      )}
-      {entry?.voter_id && consent.isPending && <Skeleton h={160} aria-label="Loading the history" />}
-      {consent.isError && (
+      {entry && query.isPending && <Skeleton h={160} aria-label="Loading the history" />}
+      {query.isError && (
         <Text c="red" role="alert">
-          We could not load the history: {consent.error.message}
+          We could not load the history: {query.error.message}
         </Text>
       )}
       {entry?.voter_id && consent.data && <VoterConsentSummary consent={consent.data} />}
+      {entry && !entry.voter_id && contact.data && (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            No voter on file has this contact.
+          </Text>
+          <History events={contact.data.history} />
+        </Stack>
+      )}
     </Drawer>
   );
 }
