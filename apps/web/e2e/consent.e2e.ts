@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DEMO, newPage, screenshot, signIn } from './support/browser';
 import { startJourney } from './support/journey';
+import { dialogOpened } from './support/waits';
 
 const journey = startJourney();
 
@@ -57,6 +58,7 @@ describe('the consent ledger', () => {
 
     await rows.first().getByRole('button', { name: 'History' }).click();
     await page.getByRole('dialog').getByText('Return to sender').waitFor();
+    await dialogOpened(page.getByRole('dialog'));
     await screenshot(page, 'consent-4-history');
     await page.keyboard.press('Escape');
 
