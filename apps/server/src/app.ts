@@ -49,6 +49,8 @@ import { placementsRoutes } from './modules/road-signs/placements.routes.ts';
 import { roadSignsRoutes } from './modules/road-signs/road-signs.routes.ts';
 import { textCampaignsRoutes } from './modules/text-campaigns/text-campaigns.routes.ts';
 import { textRegistrationRoutes } from './modules/text-registration/text-registration.routes.ts';
+import { consentRoutes } from './modules/consent/consent.routes.ts';
+import { votersRoutes } from './modules/voters/voters.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { READS_CHANNEL, ReadCache } from './lib/read-cache.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -224,6 +226,8 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   await app.register((instance) => auditLogRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => mailersRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => mailDropsRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => consentRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => votersRoutes(instance, ctx), { prefix: '/api' });
   await app.register(webPlugin, { webDistDir: config.webDistDir });
 
   app.addHook('onClose', async () => {

@@ -22,6 +22,7 @@ const INSIDE: Record<string, string[]> = {
   Select: ['Input', 'Combobox', 'Popover'],
   MultiSelect: ['Input', 'Combobox', 'Popover', 'Pill', 'PillsInput'],
   Modal: ['ModalBase', 'Overlay', 'CloseButton', 'ScrollArea'],
+  Drawer: ['ModalBase', 'Overlay', 'CloseButton', 'ScrollArea'],
   Menu: ['Popover'],
   Alert: ['CloseButton'],
   Notification: ['CloseButton', 'Loader'],

@@ -35,6 +35,7 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/road-sign/id/:id': () => import('./road-sign-page').then((m) => m.RoadSignPage),
   '/road-sign-placement': () => import('./road-sign-placement-page').then((m) => m.RoadSignPlacementPage),
   '/texting/registration': () => import('./texting-registration-page').then((m) => m.TextingRegistrationPage),
+  '/consent': () => import('./consent-page').then((m) => m.ConsentPage),
 };
 
 /**

@@ -112,13 +112,6 @@ export const TOOL_PAGES: Record<string, ToolPageConfig> = {
     'Texts to Send',
     '/texting/assigned',
   ),
-  '/consent': {
-    title: 'Opt-outs',
-    description: 'Who asked not to be reached, on which channel.',
-    icon: 'consent',
-    emptyTitle: 'No opt-outs',
-    emptyText: 'Opt-outs and opt-ins from every channel will appear here.',
-  },
 };
 
 function detail(

@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { hasPermission } from '@groundwork/shared/access/index';
 import { APP_BASE_PATH } from '@groundwork/shared/constants';
 import { voterKeys } from '../../components/voter-filter/keys';
+import { VoterContactDrawer } from '../../features/consent';
 import { districtVoterKeys } from '../../features/district-voters/keys';
 import { VoterGroupDetail } from '../../features/voter-groups/components/voter-group-detail';
 import { voterGroupKeys } from '../../features/voter-groups/keys';
@@ -21,6 +22,8 @@ export function VoterGroupPage() {
   const queryClient = useQueryClient();
   const canTag = hasPermission(membership.title, 'voter-tag:edit');
   const tags = useVoterTags(membership.campaign_id);
+  const [openVoter, setOpenVoter] = useState<string | null>(null);
+  const canSeeHistory = hasPermission(membership.title, 'district:view');
   const tagNames = useMemo(() => new Map((tags.data ?? []).map((tag) => [tag.id, tag.name])), [tags.data]);
   return (
     <>
@@ -30,6 +33,7 @@ export function VoterGroupPage() {
         campaignId={membership.campaign_id}
         id={id}
         tagNames={tagNames}
+        onOpenVoter={canSeeHistory ? setOpenVoter : undefined}
         actions={
           canTag
             ? (group) => (
@@ -51,6 +55,11 @@ export function VoterGroupPage() {
           notifications.show({ color: 'teal', message: reply.detail });
           void navigate(`${APP_BASE_PATH}/voter-groups`);
         }}
+      />
+      <VoterContactDrawer
+        campaignId={membership.campaign_id}
+        voterId={openVoter}
+        onClose={() => setOpenVoter(null)}
       />
     </>
   );

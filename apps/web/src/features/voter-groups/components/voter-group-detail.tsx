@@ -26,6 +26,8 @@ interface VoterGroupDetailProps {
   onDeleted: (reply: MessageResponse) => void;
   /** More actions for the loaded group (the route adds "Tag voters" from the voter-tags feature). */
   actions?: (group: VoterGroupReply) => ReactNode;
+  /** Opens a voter (their contact history) from the table. */
+  onOpenVoter?: ((voterId: string) => void) | undefined;
 }
 
 const fileName = (group: VoterGroupReply) =>
@@ -45,7 +47,14 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
 }
 
 /** One voter group: status, size, the filter in words, its voters, export, rename and delete. */
-export function VoterGroupDetail({ campaignId, id, tagNames, onDeleted, actions }: VoterGroupDetailProps) {
+export function VoterGroupDetail({
+  campaignId,
+  id,
+  tagNames,
+  onDeleted,
+  actions,
+  onOpenVoter,
+}: VoterGroupDetailProps) {
   const group = useVoterGroup(campaignId, id);
   const exportGroup = useExportVoterGroup();
   const [renameOpened, rename] = useDisclosure(false);
@@ -169,7 +178,13 @@ export function VoterGroupDetail({ campaignId, id, tagNames, onDeleted, actions 
             Voters
           </Title>
           {isReady ? (
-            <VoterTable campaignId={campaignId} groupId={id} sort={sort} onSortChange={setSort} />
+            <VoterTable
+              campaignId={campaignId}
+              groupId={id}
+              sort={sort}
+              onSortChange={setSort}
+              onOpenVoter={onOpenVoter}
+            />
           ) : (
             <Text size="sm" c="dimmed">
               {data.status === 'Pending' ? 'The voters appear here once the group is ready.' : 'No voters.'}

@@ -20,10 +20,12 @@ interface VoterTableProps {
   /** The table's sort (the export follows it too). */
   sort: TableSort;
   onSortChange: (sort: TableSort) => void;
+  /** Opens a voter (their contact history) from their name. */
+  onOpenVoter?: ((voterId: string) => void) | undefined;
 }
 
 /** The group's voters, 50 a page (skip/limit), sorted by a clicked column; scrolls sideways on narrow screens. */
-export function VoterTable({ campaignId, groupId, sort, onSortChange }: VoterTableProps) {
+export function VoterTable({ campaignId, groupId, sort, onSortChange, onOpenVoter }: VoterTableProps) {
   const [page, setPage] = useState(1);
   const voters = useVoterGroupVoters({
     campaignId,
@@ -61,7 +63,11 @@ export function VoterTable({ campaignId, groupId, sort, onSortChange }: VoterTab
               setPage(1);
             }}
           />
-          <VoterTableRows columns={VOTER_COLUMNS} voters={rows} />
+          <VoterTableRows
+            columns={VOTER_COLUMNS}
+            voters={rows}
+            onOpen={onOpenVoter && ((voter) => onOpenVoter(voter.id))}
+          />
         </Table>
       </Table.ScrollContainer>
       <VoterTableFooter
