@@ -34,6 +34,11 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/road-sign/add': () => import('./road-sign-add-page').then((m) => m.RoadSignAddPage),
   '/road-sign/id/:id': () => import('./road-sign-page').then((m) => m.RoadSignPage),
   '/road-sign-placement': () => import('./road-sign-placement-page').then((m) => m.RoadSignPlacementPage),
+  '/mail': () => import('./mail-page').then((m) => m.MailPage),
+  '/mailer/add': () => import('./mailer-add-page').then((m) => m.MailerAddPage),
+  '/mailer/id/:id': () => import('./mailer-page').then((m) => m.MailerPage),
+  '/mailer-campaign/add': () => import('./mail-drop-add-page').then((m) => m.MailDropAddPage),
+  '/mailer-campaign/id/:id': () => import('./mail-drop-page').then((m) => m.MailDropPage),
 };
 
 /**
