@@ -42,6 +42,8 @@ import { voterGroupsRoutes } from './modules/voter-groups/voter-groups.routes.ts
 import { walkbooksRoutes } from './modules/walkbooks/walkbooks.routes.ts';
 import { recommendedWalkbooksRoutes } from './modules/recommended-walkbooks/recommended-walkbooks.routes.ts';
 import { voterTagsRoutes } from './modules/voter-tags/voter-tags.routes.ts';
+import { mailDropsRoutes } from './modules/mail/mail-drops.routes.ts';
+import { mailersRoutes } from './modules/mail/mailers.routes.ts';
 import { placementsRoutes } from './modules/road-signs/placements.routes.ts';
 import { roadSignsRoutes } from './modules/road-signs/road-signs.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -186,6 +188,8 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   await app.register((instance) => roadSignsRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => placementsRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => auditLogRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => mailersRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => mailDropsRoutes(instance, ctx), { prefix: '/api' });
   await app.register(webPlugin, { webDistDir: config.webDistDir });
 
   app.addHook('onClose', async () => {

@@ -1,3 +1,4 @@
+import { mailDropDueJob } from '../modules/mail/mail-status.ts';
 import { answerRequestJob } from '../modules/recommended-walkbooks/recommended-walkbooks.jobs.ts';
 import { groupSelectionJob, uploadMatchJob } from '../modules/voter-groups/voter-groups.jobs.ts';
 import { voterImportJob } from '../modules/voter-imports/import-queue.jobs.ts';
@@ -9,4 +10,5 @@ export const ALL_JOBS: readonly AnyJob[] = [
   groupSelectionJob,
   uploadMatchJob,
   answerRequestJob,
+  mailDropDueJob,
 ];

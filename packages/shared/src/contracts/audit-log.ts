@@ -24,6 +24,12 @@ export const AUDIT_ACTIONS = [
   'two_factor.disabled',
   'two_factor.backup_codes_regenerated',
   'account.deleted',
+  'mailer.created',
+  'mail_drop.created',
+  'mail_drop.updated',
+  'mail_drop.status_changed',
+  'mail_drop.exported',
+  'mail_rates.updated',
 ] as const;
 
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -49,6 +55,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'two_factor.disabled': 'Two-factor disabled',
   'two_factor.backup_codes_regenerated': 'Backup codes regenerated',
   'account.deleted': 'Account deleted',
+  'mailer.created': 'Mailer added',
+  'mail_drop.created': 'Mail drop created',
+  'mail_drop.updated': 'Mail drop edited',
+  'mail_drop.status_changed': 'Mail drop status changed',
+  'mail_drop.exported': 'Mail vendor file downloaded',
+  'mail_rates.updated': 'Mail rates changed',
 };
 
 export const AUDIT_PAGE_SIZE_MAX = 200;

@@ -193,3 +193,22 @@ export const mailRatesSchema = z.object({
 export type MailRates = z.infer<typeof mailRatesSchema>;
 export const mailRatesQuerySchema = z.object({ campaign_id: campaignIdSchema });
 export const updateMailRatesBodySchema = mailRatesSchema.extend({ campaign_id: campaignIdSchema });
+
+/** The server's rates (US cents per piece, print and postage) until a campaign sets its own. */
+export const MAIL_DEFAULT_RATES: Record<MailerSize, number> = {
+  postcard_4_25x6: 45,
+  postcard_6x9: 62,
+  postcard_6x11: 68,
+  letter_10: 78,
+  flat_9x12: 145,
+};
+
+/** GET /mail/file/?campaign_id&id[&size=thumbnail]: a mailer's file or an image's thumbnail. */
+export const mailerFileQuerySchema = z.object({
+  id: idSchema,
+  campaign_id: campaignIdSchema,
+  size: z.enum(['full', 'thumbnail'], { error: 'size must be full or thumbnail' }).default('full'),
+});
+
+/** GET /mail/mailer-campaign/all/?campaign_id[&mailer_id]: the drops, optionally of one mailer. */
+export const mailDropListFilterSchema = mailDropListQuerySchema.extend({ mailer_id: idSchema.optional() });

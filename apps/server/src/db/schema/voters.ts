@@ -62,6 +62,13 @@ export const voters = pgTable(
     ward: text('ward'),
     /** Normalised residential address: one door, however many voters live behind it. */
     householdKey: text('household_key').notNull(),
+    /**
+     * Where the voter's mail goes, as one normalised key (migration 0027, docs/decisions/0038-mail.md): the
+     * mailing address when the file has one, else the residence; null when there is no street or ZIP.
+     */
+    mailKey: text('mail_key').generatedAlwaysAs(
+      sql`CASE WHEN btrim(coalesce("mail_street", '')) <> '' THEN gw_mail_address_key("mail_street", NULL, "mail_zip") ELSE gw_mail_address_key("res_street", "res_unit", "res_zip") END`,
+    ),
     createdAt: timestamp('created_at', tz).defaultNow().notNull(),
     updatedAt: timestamp('updated_at', tz).defaultNow().notNull(),
   },
@@ -69,6 +76,7 @@ export const voters = pgTable(
     uniqueIndex('voters_campaign_state_id_idx').on(t.campaignId, t.stateVoterId),
     index('voters_campaign_location_idx').on(t.campaignId, t.lat, t.lng),
     index('voters_campaign_household_idx').on(t.campaignId, t.householdKey),
+    index('voters_campaign_mail_key_idx').on(t.campaignId, t.mailKey),
     index('voters_campaign_party_idx').on(t.campaignId, t.party),
     index('voters_campaign_precinct_idx').on(t.campaignId, t.precinct),
     index('voters_campaign_zip_idx').on(t.campaignId, t.resZip),

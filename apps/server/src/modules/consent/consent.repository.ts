@@ -84,3 +84,19 @@ export const optedOutCondition = (campaignId: string, channel: ConsentChannel, c
   sql`exists (select 1 from ${consentCurrent} cc
               where cc.campaign_id = ${campaignId}::uuid and cc.channel = ${channel}
                 and cc.contact = ${contact} and cc.opted_out)`;
+
+/**
+ * A condition true when the voter (`voterId`) or its `contact` is opted out of `channel`: the opted-out are
+ * read once as two uncorrelated sets (hashed), for scans of many voters such as a mail drop's group.
+ */
+export const optedOutVoterCondition = (
+  campaignId: string,
+  channel: ConsentChannel,
+  voterId: SQL,
+  contact: SQL,
+): SQL =>
+  sql`coalesce(${contact} in (select cc.contact from ${consentCurrent} cc
+                              where cc.campaign_id = ${campaignId}::uuid and cc.channel = ${channel} and cc.opted_out)
+               or ${voterId} in (select cc.voter_id from ${consentCurrent} cc
+                                 where cc.campaign_id = ${campaignId}::uuid and cc.channel = ${channel}
+                                   and cc.opted_out and cc.voter_id is not null), false)`;

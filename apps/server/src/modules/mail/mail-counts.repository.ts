@@ -1,0 +1,121 @@
+/**
+ * Who a drop reaches (docs/decisions/0038-mail.md): the group's voters, each either suppressed (no address,
+ * moved, opted out of mail) or in a household (`voters.mail_key`, one piece each). Everything is one SQL
+ * statement over the group, so a 1M-voter group is counted in the database, never in Node.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { MailSuppressionReason } from '@groundwork/shared/contracts/mail';
+import type { DbOrTx } from '../../db/client.ts';
+import { voterGroupMembers, voters } from '../../db/schema/index.ts';
+import { optedOutVoterCondition } from '../consent/consent.repository.ts';
+
+export interface Reach {
+  voters: number;
+  pieces: number;
+  suppressed_by_reason: Record<MailSuppressionReason, number>;
+}
+
+/**
+ * Moved or no longer on the rolls, from the voter file's status: NC's `voter_status_desc` REMOVED and DENIED
+ * (a registration whose address check came back undeliverable), and any status that says MOVED.
+ */
+const moved = sql`upper(coalesce(${voters.registrationStatus}, '')) ~ '(REMOVED|DENIED|MOVED)'`;
+
+/** Why a voter of the campaign gets no piece (null: they get one). */
+const reasonOf = (campaignId: string): SQL => sql`case
+    when ${voters.mailKey} is null then 'no_address'
+    when ${moved} then 'moved'
+    when ${optedOutVoterCondition(campaignId, 'mail', sql`${voters.id}`, sql`${voters.mailKey}`)} then 'opted_out'
+  end`;
+
+const inGroup = (groupId: string) =>
+  sql`${voters.id} in (select ${voterGroupMembers.voterId} from ${voterGroupMembers}
+                       where ${voterGroupMembers.groupId} = ${groupId}::uuid)`;
+
+/** Voters, pieces and suppressions of a group of the campaign. */
+export const countReach = async (db: DbOrTx, campaignId: string, groupId: string): Promise<Reach> => {
+  const result = await db.execute<{
+    voters: number;
+    pieces: number;
+    no_address: number;
+    moved: number;
+    opted_out: number;
+  }>(sql`
+    with m as (
+      select ${voters.mailKey} as mail_key, ${reasonOf(campaignId)} as reason
+      from ${voters}
+      where ${voters.campaignId} = ${campaignId}::uuid and ${inGroup(groupId)})
+    select count(*)::int as voters,
+           count(distinct mail_key) filter (where reason is null)::int as pieces,
+           count(*) filter (where reason = 'no_address')::int as no_address,
+           count(*) filter (where reason = 'moved')::int as moved,
+           count(*) filter (where reason = 'opted_out')::int as opted_out
+    from m`);
+  const row = result.rows[0];
+  return {
+    voters: row?.voters ?? 0,
+    pieces: row?.pieces ?? 0,
+    suppressed_by_reason: {
+      no_address: row?.no_address ?? 0,
+      moved: row?.moved ?? 0,
+      opted_out: row?.opted_out ?? 0,
+    },
+  };
+};
+
+/** The ids of the group's voters who get a piece (one column): the voters a Mailed drop touches. */
+export const reachedVoterIds = (campaignId: string, groupId: string): SQL => sql`
+  select ${voters.id} from ${voters}
+  where ${voters.campaignId} = ${campaignId}::uuid and ${inGroup(groupId)} and ${reasonOf(campaignId)} is null`;
+
+/** One printed piece: its addressee and address, as the vendor file has them. */
+export type Piece = {
+  mail_key: string;
+  addressee: string;
+  address_line_1: string;
+  address_line_2: string;
+  city: string;
+  state: string;
+  zip: string;
+};
+
+const mailing = sql`btrim(coalesce(${voters.mailStreet}, '')) <> ''`;
+/** The voter's chosen address field: the mailing one when the file has a mailing street, else the residence's. */
+const pick = (mail: SQL, residence: SQL) => sql`case when ${mailing} then ${mail} else ${residence} end`;
+/** A field of the household's first voter (by name, then id): every voter of a household shares the address. */
+const first = (value: SQL) =>
+  sql`(array_agg(${value} order by ${voters.lastName}, ${voters.firstName}, ${voters.id}))[1]`;
+
+/**
+ * The next `limit` pieces after `afterKey`, in mail_key order (keyset paging: the vendor file streams a batch
+ * at a time). The addressee is the voter's name when one voter lives there, else "The <surname> Household"
+ * with the surname most of them share (the first alphabetically on a tie).
+ */
+export const piecesAfter = async (
+  db: DbOrTx,
+  campaignId: string,
+  groupId: string,
+  afterKey: string | null,
+  limit: number,
+): Promise<Piece[]> => {
+  const fullName = sql`initcap(concat_ws(' ', nullif(${voters.firstName}, ''), nullif(${voters.middleName}, ''),
+                                         nullif(${voters.lastName}, ''), nullif(${voters.nameSuffix}, '')))`;
+  const result = await db.execute<Piece>(sql`
+    select ${voters.mailKey} as mail_key,
+           case when count(*) = 1 then ${first(fullName)}
+                else 'The ' || initcap(mode() within group (order by ${voters.lastName})) || ' Household' end
+             as addressee,
+           ${first(pick(sql`${voters.mailStreet}`, sql`${voters.resStreet}`))} as address_line_1,
+           coalesce(${first(pick(sql`null`, sql`${voters.resUnit}`))}, '') as address_line_2,
+           coalesce(${first(pick(sql`${voters.mailCity}`, sql`${voters.resCity}`))}, '') as city,
+           coalesce(${first(pick(sql`${voters.mailState}`, sql`${voters.resState}`))}, '') as state,
+           split_part(${voters.mailKey}, '|', 2) as zip
+    from ${voters}
+    where ${voters.campaignId} = ${campaignId}::uuid
+      and ${voters.mailKey} > ${afterKey ?? ''}
+      and ${inGroup(groupId)} and ${reasonOf(campaignId)} is null
+    group by ${voters.mailKey}
+    order by ${voters.mailKey}
+    limit ${limit}`);
+  return result.rows;
+};
