@@ -133,8 +133,8 @@ export function MailDropDetail({
                 <Anchor component={Link} to={mailerPath(data.mailer_id)}>
                   {data.mailer_name}
                 </Anchor>{' '}
-                to {data.voter_group_name} · {MAILER_SIZE_LABELS[data.mailer_size]} · drop date{' '}
-                {formatDropDate(data.scheduled_date)}
+                to {data.voter_group_name} · {MAILER_SIZE_LABELS[data.mailer_size]} ·{' '}
+                {data.scheduled_date ? `drop date ${formatDropDate(data.scheduled_date)}` : 'no drop date'}
                 {data.mailed_at ? ` · mailed ${formatDateTime(data.mailed_at)}` : ''}
               </Text>
             </div>

@@ -10,19 +10,21 @@ export function MailDropTable({
   drops,
   dropPath,
   showMailer = true,
+  emptyText,
 }: {
   drops: readonly MailDrop[];
   dropPath: (id: string) => string;
   showMailer?: boolean;
+  emptyText: string;
 }) {
   if (drops.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No mail drops yet: send a mailer to a voter group from its page.
+        {emptyText}
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={880}>
       <Table aria-label="Mail drops" striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -47,8 +49,8 @@ export function MailDropTable({
               {showMailer && <Table.Td>{drop.mailer_name}</Table.Td>}
               <Table.Td>{drop.voter_group_name}</Table.Td>
               <Table.Td>{MAILER_SIZE_LABELS[drop.mailer_size]}</Table.Td>
-              <Table.Td>{formatDropDate(drop.scheduled_date)}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDropDate(drop.scheduled_date)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <MailDropStatusBadge status={drop.status} />
               </Table.Td>
               <Table.Td ta="right">{formatNumber(drop.pieces)}</Table.Td>

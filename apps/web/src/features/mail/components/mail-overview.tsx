@@ -74,7 +74,11 @@ export function MailOverview({
       <Title order={2} size="h4">
         Mail drops
       </Title>
-      <MailDropTable drops={drops.data} dropPath={dropPath} />
+      <MailDropTable
+        drops={drops.data}
+        dropPath={dropPath}
+        emptyText="No mail drops yet: open a mailer and send it to a voter group."
+      />
     </Stack>
   );
 }

@@ -25,7 +25,7 @@ function RatesForm({ campaignId, rates }: { campaignId: string; rates: MailRates
   };
   return (
     <Stack component="form" onSubmit={submit} gap="sm">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} style={{ alignItems: 'end' }}>
         {MAILER_SIZES.map((size) => (
           <NumberInput
             key={size}

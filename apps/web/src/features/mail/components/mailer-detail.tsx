@@ -48,7 +48,12 @@ export function MailerDetail({
       <Title order={2} size="h4">
         Mail drops of this mailer
       </Title>
-      <MailDropTable drops={own} dropPath={dropPath} showMailer={false} />
+      <MailDropTable
+        drops={own}
+        dropPath={dropPath}
+        showMailer={false}
+        emptyText="Not sent yet: choose “New mail drop” to send it to a voter group."
+      />
     </Stack>
   );
 }

@@ -38,10 +38,18 @@ function StoredImage({ url, alt, height }: { url: string; alt: string; height: n
   return <Image src={src} alt={alt} h={height} w="100%" fit="contain" radius="sm" />;
 }
 
-function PdfPages({ mailer, pages, width }: { mailer: Mailer; pages: number | 'all'; width: number }) {
+interface PdfPagesProps {
+  mailer: Mailer;
+  pages: number | 'all';
+  width: number;
+  /** A thumbnail's box: each page shown whole within it. */
+  maxHeight?: number;
+}
+
+function PdfPages({ mailer, pages, width, maxHeight }: PdfPagesProps) {
   const file = useMailerFile(mailer.file.url);
   const pdf = usePdfDocument(file.data);
-  const height = Math.round(width * 1.3);
+  const height = maxHeight ?? Math.round(width * 0.7);
   if (file.isError || pdf.status === 'failed') return <Unavailable height={height} />;
   if (pdf.status === 'loading') return <Skeleton h={height} aria-label={`Loading ${mailer.name}`} />;
   const count = pages === 'all' ? pdf.doc.numPages : Math.min(pages, pdf.doc.numPages);
@@ -51,6 +59,7 @@ function PdfPages({ mailer, pages, width }: { mailer: Mailer; pages: number | 'a
       doc={pdf.doc}
       pageNumber={index + 1}
       width={width}
+      {...(maxHeight === undefined ? {} : { maxHeight })}
       label={`${mailer.name}, page ${String(index + 1)} of ${String(pdf.doc.numPages)}`}
     />
   ));
@@ -67,10 +76,8 @@ export function MailerThumbnail({ mailer, height }: { mailer: Mailer; height: nu
       />
     );
   return (
-    <Center h={height} bg="gray.0" style={{ overflow: 'hidden' }}>
-      <div style={{ width: Math.round(height / 1.3) }}>
-        <PdfPages mailer={mailer} pages={1} width={Math.round(height / 1.3)} />
-      </div>
+    <Center h={height} bg="gray.0" p="xs">
+      <PdfPages mailer={mailer} pages={1} width={320} maxHeight={height - 16} />
     </Center>
   );
 }
@@ -84,7 +91,7 @@ export function MailerPages({ mailer }: { mailer: Mailer }) {
       </Text>
       {isPdf(mailer) ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-label={`Pages of ${mailer.name}`}>
-          <PdfPages mailer={mailer} pages="all" width={420} />
+          <PdfPages mailer={mailer} pages="all" width={640} />
         </SimpleGrid>
       ) : (
         <StoredImage url={mailer.file.url} alt={`${mailer.name}, page 1 of 1`} height={480} />

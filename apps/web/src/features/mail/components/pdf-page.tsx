@@ -9,11 +9,15 @@ export function PdfPage({
   pageNumber,
   width,
   label,
+  maxHeight,
 }: {
   doc: PDFDocumentProxy;
   pageNumber: number;
+  /** Pixels drawn across (times the screen's density). */
   width: number;
   label: string;
+  /** Shown whole within this height (a thumbnail); otherwise as wide as its box. */
+  maxHeight?: number;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   /** The drawing done (or failed) last, so a new page or width starts undrawn. */
@@ -45,8 +49,9 @@ export function PdfPage({
       data-rendered={isRendered || undefined}
       bg="white"
       style={{
-        width: '100%',
-        height: 'auto',
+        ...(maxHeight === undefined
+          ? { width: '100%', height: 'auto' }
+          : { maxWidth: '100%', maxHeight, width: 'auto', height: 'auto' }),
         display: 'block',
         border: '1px solid var(--mantine-color-gray-3)',
       }}
