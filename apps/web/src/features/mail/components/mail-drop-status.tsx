@@ -6,7 +6,7 @@ import { STATUS_COLORS, statusActions, type StatusAction } from '../status';
 
 export function MailDropStatusBadge({ status }: { status: MailDropStatus }) {
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" miw="fit-content" data-testid="mail-drop-status">
+    <Badge color={STATUS_COLORS[status]} variant="light" miw="max-content" data-testid="mail-drop-status">
       {status}
     </Badge>
   );

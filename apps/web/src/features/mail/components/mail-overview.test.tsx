@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json } from '../../../test/fake-server';
+import { CAMPAIGN_ID, json } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { makeDrop, makeMailer } from './mail-fixtures';
 
@@ -69,5 +70,35 @@ describe('the mail page', { timeout: 30_000 }, () => {
       'href',
       '/groundwork/mailer/add',
     );
+  });
+
+  it('saves the rates in cents, per size', async () => {
+    const rates = { postcard_4_25x6: 45, postcard_6x9: 62, postcard_6x11: 68, letter_10: 78, flat_9x12: 145 };
+    const { server } = await renderApp({
+      path: '/groundwork/mail',
+      setup: (fake) => {
+        fake.on('GET /api/mail/mailer-campaign/all/', () => json(200, []));
+        fake.on('GET /api/mail/rates/', () => json(200, { rates }));
+        fake.on('PUT /api/mail/rates/', (call) =>
+          json(200, { rates: (call.body as { rates: unknown }).rates }),
+        );
+      },
+    });
+    const user = userEvent.setup();
+    const letter = await screen.findByRole(
+      'textbox',
+      { name: 'Letter in a #10 envelope' },
+      { timeout: 10_000 },
+    );
+    await user.clear(letter);
+    await user.type(letter, '1.05');
+    await user.click(screen.getByRole('button', { name: 'Save rates' }));
+    expect(await screen.findByText('Rates saved.')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(server.callsTo('PUT', '/api/mail/rates/')[0]?.body).toEqual({
+        campaign_id: CAMPAIGN_ID,
+        rates: { ...rates, letter_10: 105 },
+      });
+    });
   });
 });
