@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { hasPermission } from '@groundwork/shared/access/index';
+import { MAIL_DEFAULT_RATES } from '@groundwork/shared/contracts/mail';
 import { campaigns } from '../db/schema/index.ts';
 import { createCampaignWithTeam } from '../test/factories.ts';
 import { createTestApp } from '../test/harness.ts';
@@ -49,6 +50,7 @@ const EXTRA_FIELDS: Record<string, object> = {
       ],
     },
   },
+  'PUT /api/mail/rates/': { rates: MAIL_DEFAULT_RATES },
   'POST /api/district/voter-import/start/': {
     mapping: { layout: 'generic', fields: { state_voter_id: 0, last_name: 1 }, history: [] },
   },

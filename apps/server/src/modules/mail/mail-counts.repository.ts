@@ -87,16 +87,29 @@ const first = (value: SQL) =>
   sql`(array_agg(${value} order by ${voters.lastName}, ${voters.firstName}, ${voters.id}))[1]`;
 
 /**
- * The next `limit` pieces after `afterKey`, in mail_key order (keyset paging: the vendor file streams a batch
- * at a time). The addressee is the voter's name when one voter lives there, else "The <surname> Household"
- * with the surname most of them share (the first alphabetically on a tie).
+ * Where the next batch of the vendor file ends: the mail key `size` voters of the campaign after `afterKey`
+ * (null: the rest). Read from the (campaign_id, mail_key) index alone, so each batch costs its own size and the
+ * whole file is one pass, however large the group.
  */
-export const piecesAfter = async (
+export const batchEnd = async (db: DbOrTx, campaignId: string, afterKey: string, size: number) => {
+  const result = await db.execute<{ mail_key: string }>(sql`
+    select ${voters.mailKey} as mail_key from ${voters}
+    where ${voters.campaignId} = ${campaignId}::uuid and ${voters.mailKey} > ${afterKey}
+    order by ${voters.mailKey} offset ${size - 1} limit 1`);
+  return result.rows[0]?.mail_key ?? null;
+};
+
+/**
+ * The pieces whose mail key is after `afterKey` and up to `upToKey` (null: no end), in mail key order. The
+ * addressee is the voter's name when one voter lives there, else "The <surname> Household" with the surname
+ * most of them share (the first alphabetically on a tie).
+ */
+export const piecesBetween = async (
   db: DbOrTx,
   campaignId: string,
   groupId: string,
-  afterKey: string | null,
-  limit: number,
+  afterKey: string,
+  upToKey: string | null,
 ): Promise<Piece[]> => {
   const fullName = sql`initcap(concat_ws(' ', nullif(${voters.firstName}, ''), nullif(${voters.middleName}, ''),
                                          nullif(${voters.lastName}, ''), nullif(${voters.nameSuffix}, '')))`;
@@ -112,10 +125,9 @@ export const piecesAfter = async (
            split_part(${voters.mailKey}, '|', 2) as zip
     from ${voters}
     where ${voters.campaignId} = ${campaignId}::uuid
-      and ${voters.mailKey} > ${afterKey ?? ''}
+      and ${voters.mailKey} > ${afterKey} ${upToKey === null ? sql`` : sql`and ${voters.mailKey} <= ${upToKey}`}
       and ${inGroup(groupId)} and ${reasonOf(campaignId)} is null
     group by ${voters.mailKey}
-    order by ${voters.mailKey}
-    limit ${limit}`);
+    order by ${voters.mailKey}`);
   return result.rows;
 };

@@ -4,14 +4,15 @@ import { notFound } from '../../errors.ts';
 import { neutralizeFormula } from '../../lib/csv/neutralize-formula.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { recordAudit, type AuditSource } from '../audit-log/audit-log.repository.ts';
-import { piecesAfter } from './mail-counts.repository.ts';
+import { batchEnd, piecesBetween } from './mail-counts.repository.ts';
 import { findDropRow, recordExport } from './mail-drops.repository.ts';
 
 const COLUMNS = ['addressee', 'address_line_1', 'address_line_2', 'city', 'state', 'zip'] as const;
-const BATCH = 2000;
+/** Voters of the campaign (not households) per batch of the file. */
+const BATCH = 5000;
 
 /**
- * The print vendor's file of a drop: one row per piece (household), streamed a batch of households at a time
+ * The print vendor's file of a drop: one row per piece (household), streamed a range of mail keys at a time
  * (memory stays flat at any size), formula cells neutralised. The download is recorded (who, when) first.
  */
 export const exportDrop = async (db: Db, actor: Actor, id: string, source: AuditSource) => {
@@ -28,14 +29,14 @@ export const exportDrop = async (db: Db, actor: Actor, id: string, source: Audit
   });
   const csv = stringify({ header: true, columns: [...COLUMNS], cast: { string: neutralizeFormula } });
   const pump = async () => {
-    let after: string | null = null;
+    let after = '';
     for (;;) {
-      const batch = await piecesAfter(db, drop.campaignId, drop.voterGroupId, after, BATCH);
-      for (const piece of batch) {
+      const end = await batchEnd(db, drop.campaignId, after, BATCH);
+      for (const piece of await piecesBetween(db, drop.campaignId, drop.voterGroupId, after, end)) {
         if (!csv.write(piece)) await new Promise((resolve) => csv.once('drain', resolve));
       }
-      if (batch.length < BATCH) break;
-      after = batch.at(-1)?.mail_key ?? null;
+      if (end === null) break;
+      after = end;
     }
     csv.end();
   };
