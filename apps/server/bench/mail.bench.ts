@@ -41,10 +41,10 @@ const main = async () => {
         select ${campaignId}::uuid, 'B' || g, (array['ANA','BEN','CARLA','DEV'])[1 + g % 4],
                (array['REYES','SMITH','NGUYEN','OKAFOR','LOPEZ'])[1 + (g / 2) % 5],
                case when g % 97 = 0 then null
-                    else (h % 9000 + 1) || ' ' || (array['Oak','Maple','Pine','Cedar'])[1 + h % 4] || ' '
+                    else (h + 1) || ' ' || (array['Oak','Maple','Pine','Cedar'])[1 + h % 4] || ' '
                          || (array['St','Street','ST.','Avenue','Ave'])[1 + g % 5] end,
                case when h % 7 = 0 then 'Apt ' || (h % 5) end, 'RALEIGH', 'NC',
-               (27601 + h % 40)::text || case when g % 3 = 0 then '-1234' else '' end,
+               (27601 + (h / 1000) % 40)::text || case when g % 3 = 0 then '-1234' else '' end,
                case when g % 10 = 0 then 'PO Box ' || g end, case when g % 10 = 0 then 'DURHAM' end,
                case when g % 10 = 0 then 'NC' end, case when g % 10 = 0 then '27701' end,
                case when g % 50 = 0 then 'REMOVED' when g % 13 = 0 then 'INACTIVE' else 'ACTIVE' end, 'B' || h

@@ -1,33 +1,38 @@
 -- Mail: mailers, mail drops, their vendor-file downloads, the campaign's rates, and the voters' mailing key
 -- (docs/decisions/0038-mail.md).
 
--- A deliverable address as one key: upper case, punctuation and spacing dropped, USPS street suffixes,
--- directionals and unit designators abbreviated (every unit designator is '#'), the ZIP cut to five digits.
--- NULL when there is no street or no ZIP: no piece can go there.
+-- A deliverable address as one key: upper case, punctuation and spacing dropped, USPS street suffixes and
+-- directionals abbreviated, every unit designator '#', the ZIP cut to five digits; NULL when there is no street
+-- or no ZIP (no piece can go there). One expression with no FROM, so PostgreSQL inlines it into the generated
+-- column below (a function call per row would cost several times more). Most voter files are abbreviated
+-- already: the suffix and directional passes run only when a long form is there.
 CREATE FUNCTION gw_mail_address_key(street text, unit text, zip text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT CASE WHEN btrim(coalesce($1, '')) = '' OR length(a.zip5) < 5 THEN NULL ELSE a.line || '|' || a.zip5 END
-  FROM (SELECT replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(btrim(regexp_replace(upper(coalesce(street, '') || ' ' || coalesce(unit, '')), '[^A-Z0-9#/-]+|(#)', ' \1 ', 'g')), ' {2,}', ' ', 'g'),
-      '\m(STREET|STR|STRT)\M', 'ST', 'g'),
-      '\m(AVENUE|AVEN|AV)\M', 'AVE', 'g'),
-      '\m(ROAD)\M', 'RD', 'g'),
-      '\m(DRIVE|DRV)\M', 'DR', 'g'),
-      '\m(LANE)\M', 'LN', 'g'),
-      '\m(COURT)\M', 'CT', 'g'),
-      '\m(BOULEVARD|BOUL)\M', 'BLVD', 'g'),
-      '\m(PLACE)\M', 'PL', 'g'),
-      '\m(CIRCLE|CIRC)\M', 'CIR', 'g'),
-      '\m(TERRACE)\M', 'TER', 'g'),
-      '\m(PARKWAY|PKY)\M', 'PKWY', 'g'),
-      '\m(HIGHWAY)\M', 'HWY', 'g'),
-      '\m(TRAIL)\M', 'TRL', 'g'),
-      '\m(NORTH)\M', 'N', 'g'),
-      '\m(SOUTH)\M', 'S', 'g'),
-      '\m(EAST)\M', 'E', 'g'),
-      '\m(WEST)\M', 'W', 'g'),
-      '\m(APARTMENT|APT|UNIT|SUITE|STE)\M', '#', 'g'),
-      '# #', '#') AS line,
-    left(regexp_replace(coalesce(zip, ''), '[^0-9]', '', 'g'), 5) AS zip5) a
+  SELECT CASE WHEN btrim(coalesce(street, '')) = '' OR length(left(regexp_replace(coalesce(zip, ''), '[^0-9]', '', 'g'), 5)) < 5 THEN NULL
+    ELSE replace(regexp_replace(
+      CASE WHEN regexp_replace(btrim(regexp_replace(upper(coalesce(street, '') || ' ' || coalesce(unit, '')), '[^A-Z0-9#/-]+|(#)', ' \1 ', 'g')), ' {2,}', ' ', 'g')
+             ~ '\m(STREET|STR|STRT|AVENUE|AVEN|AV|ROAD|DRIVE|DRV|LANE|COURT|BOULEVARD|BOUL|PLACE|CIRCLE|CIRC|TERRACE|PARKWAY|PKY|HIGHWAY|TRAIL|NORTH|SOUTH|EAST|WEST)\M'
+        THEN regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(btrim(regexp_replace(upper(coalesce(street, '') || ' ' || coalesce(unit, '')), '[^A-Z0-9#/-]+|(#)', ' \1 ', 'g')), ' {2,}', ' ', 'g'),
+          '\m(STREET|STR|STRT)\M', 'ST', 'g'),
+          '\m(AVENUE|AVEN|AV)\M', 'AVE', 'g'),
+          '\m(ROAD)\M', 'RD', 'g'),
+          '\m(DRIVE|DRV)\M', 'DR', 'g'),
+          '\m(LANE)\M', 'LN', 'g'),
+          '\m(COURT)\M', 'CT', 'g'),
+          '\m(BOULEVARD|BOUL)\M', 'BLVD', 'g'),
+          '\m(PLACE)\M', 'PL', 'g'),
+          '\m(CIRCLE|CIRC)\M', 'CIR', 'g'),
+          '\m(TERRACE)\M', 'TER', 'g'),
+          '\m(PARKWAY|PKY)\M', 'PKWY', 'g'),
+          '\m(HIGHWAY)\M', 'HWY', 'g'),
+          '\m(TRAIL)\M', 'TRL', 'g'),
+          '\m(NORTH)\M', 'N', 'g'),
+          '\m(SOUTH)\M', 'S', 'g'),
+          '\m(EAST)\M', 'E', 'g'),
+          '\m(WEST)\M', 'W', 'g')
+        ELSE regexp_replace(btrim(regexp_replace(upper(coalesce(street, '') || ' ' || coalesce(unit, '')), '[^A-Z0-9#/-]+|(#)', ' \1 ', 'g')), ' {2,}', ' ', 'g') END,
+      '\m(APARTMENT|APT|UNIT|SUITE|STE)\M', '#', 'g'), '# #', '#') || '|' || left(regexp_replace(coalesce(zip, ''), '[^0-9]', '', 'g'), 5)
+  END
 $$;
 --> statement-breakpoint
 -- Where a voter's piece goes: the mailing address when the file has one, the residence otherwise. Computed

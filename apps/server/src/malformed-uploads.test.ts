@@ -25,6 +25,7 @@ const UPLOADS = {
   placement: { url: `/api/road-sign/placement/?campaign_id=${campaignId}`, what: 'photo' },
   inspection: { url: `/api/road-sign/placement/inspection/?campaign_id=${campaignId}`, what: 'photo' },
   removal: { url: `/api/road-sign/placement/removal/?campaign_id=${campaignId}`, what: 'photo' },
+  mailer: { url: `/api/mail/?campaign_id=${campaignId}`, what: 'mailer' },
 };
 const CSV_UPLOADS = [UPLOADS.voterImport, UPLOADS.voterGroup, UPLOADS.walkbook, UPLOADS.results];
 

@@ -32,7 +32,10 @@ const inGroup = (groupId: string) =>
   sql`${voters.id} in (select ${voterGroupMembers.voterId} from ${voterGroupMembers}
                        where ${voterGroupMembers.groupId} = ${groupId}::uuid)`;
 
-/** Voters, pieces and suppressions of a group of the campaign. */
+/**
+ * Voters, pieces and suppressions of a group of the campaign: one pass grouping the voters by (mail key,
+ * reason); each group without a reason is one household.
+ */
 export const countReach = async (db: DbOrTx, campaignId: string, groupId: string): Promise<Reach> => {
   const result = await db.execute<{
     voters: number;
@@ -41,16 +44,16 @@ export const countReach = async (db: DbOrTx, campaignId: string, groupId: string
     moved: number;
     opted_out: number;
   }>(sql`
-    with m as (
-      select ${voters.mailKey} as mail_key, ${reasonOf(campaignId)} as reason
+    select coalesce(sum(n), 0)::int as voters,
+           count(*) filter (where reason is null)::int as pieces,
+           coalesce(sum(n) filter (where reason = 'no_address'), 0)::int as no_address,
+           coalesce(sum(n) filter (where reason = 'moved'), 0)::int as moved,
+           coalesce(sum(n) filter (where reason = 'opted_out'), 0)::int as opted_out
+    from (
+      select ${voters.mailKey} as mail_key, ${reasonOf(campaignId)} as reason, count(*) as n
       from ${voters}
-      where ${voters.campaignId} = ${campaignId}::uuid and ${inGroup(groupId)})
-    select count(*)::int as voters,
-           count(distinct mail_key) filter (where reason is null)::int as pieces,
-           count(*) filter (where reason = 'no_address')::int as no_address,
-           count(*) filter (where reason = 'moved')::int as moved,
-           count(*) filter (where reason = 'opted_out')::int as opted_out
-    from m`);
+      where ${voters.campaignId} = ${campaignId}::uuid and ${inGroup(groupId)}
+      group by 1, 2) households`);
   const row = result.rows[0];
   return {
     voters: row?.voters ?? 0,
