@@ -158,6 +158,7 @@ export const createFakeServer = (initial: Partial<FakeState> = {}) => {
     'GET /api/recommended-walkbook/recommendation/all/': () => json(200, []),
     'GET /api/voter-tag/all/': () => json(200, []),
     'GET /api/road-sign/all/': () => json(200, []),
+    'GET /api/mail/all/': () => json(200, []),
     'GET /api/users/me': () => reply(state.me),
     'GET /api/campaign/': () => reply(state.campaign),
     'GET /api/users/campaign-account/': () => reply(state.campaignUser),

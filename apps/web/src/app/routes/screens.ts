@@ -36,6 +36,11 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/road-sign-placement': () => import('./road-sign-placement-page').then((m) => m.RoadSignPlacementPage),
   '/texting/registration': () => import('./texting-registration-page').then((m) => m.TextingRegistrationPage),
   '/consent': () => import('./consent-page').then((m) => m.ConsentPage),
+  '/mail': () => import('./mail-page').then((m) => m.MailPage),
+  '/mailer/add': () => import('./mailer-add-page').then((m) => m.MailerAddPage),
+  '/mailer/id/:id': () => import('./mailer-page').then((m) => m.MailerPage),
+  '/mailer-campaign/add': () => import('./mail-drop-add-page').then((m) => m.MailDropAddPage),
+  '/mailer-campaign/id/:id': () => import('./mail-drop-page').then((m) => m.MailDropPage),
 };
 
 /**

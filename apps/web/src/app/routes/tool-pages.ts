@@ -18,50 +18,6 @@ export interface ToolPageConfig {
 
 /** Every tool route of shell §2 items 5 and 6, keyed by the shared menu's path. */
 export const TOOL_PAGES: Record<string, ToolPageConfig> = {
-  '/mail': {
-    title: 'Mail',
-    description: 'Mail pieces and the sends scheduled to voter groups.',
-    icon: 'mail',
-    emptyTitle: 'No mailers yet',
-    emptyText: 'Mailers you upload, and the mail campaigns that send them to voter groups, will appear here.',
-    actions: [{ label: 'Add mailer', path: '/mailer/add', permission: 'mail:edit' }],
-  },
-  ...detail(
-    '/mailer/add',
-    'Add Mailer',
-    'mail',
-    'Upload a new mail piece.',
-    'The form to upload a mail piece will appear here.',
-    'Mail',
-    '/mail',
-  ),
-  ...detail(
-    '/mailer/id/:id',
-    'Mailer',
-    'mail',
-    'One mail piece and its sends.',
-    'The mail piece and its mail campaigns will appear here.',
-    'Mail',
-    '/mail',
-  ),
-  ...detail(
-    '/mailer-campaign/add',
-    'Add Mail Drop',
-    'mail',
-    'Send a mailer to a voter group.',
-    'The mail drop form will appear here.',
-    'Mail',
-    '/mail',
-  ),
-  ...detail(
-    '/mailer-campaign/id/:id',
-    'Mail Drop',
-    'mail',
-    'One mail drop.',
-    'The mail drop will appear here.',
-    'Mail',
-    '/mail',
-  ),
   '/texting': {
     title: 'Texting',
     description: 'Peer-to-peer text campaigns.',

@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { isLeadTitle } from '@groundwork/shared/access/index';
 import { campaignQueryOptions, getCampaign } from '../../features/campaigns/api/get-campaign';
+import { mailersQueryOptions } from '../../features/mail/api/get-mail';
 import { roadSignsQueryOptions } from '../../features/road-signs/api/get-road-signs';
 import { recommendationRequestsQueryOptions } from '../../features/recommended-walkbooks/api/get-recommendation-requests';
 import { surveysQueryOptions } from '../../features/surveys/api/get-surveys';
@@ -48,7 +49,7 @@ const listStep = (
 
 /**
  * Managers and Directors load the whole campaign (shell §6): all walkbooks, recommendations, voter groups,
- * surveys, road signs and voter tags. Mailers join as their feature lands.
+ * surveys, road signs, mailers and voter tags.
  */
 const LEAD_STEPS: readonly SessionStep[] = [
   campaignStep,
@@ -57,6 +58,7 @@ const LEAD_STEPS: readonly SessionStep[] = [
   listStep(LOADING_MESSAGES.voterGroups, voterGroupsQueryOptions),
   listStep(LOADING_MESSAGES.surveys, surveysQueryOptions),
   listStep(LOADING_MESSAGES.roadSigns, roadSignsQueryOptions),
+  listStep(LOADING_MESSAGES.mailers, mailersQueryOptions),
   listStep(LOADING_MESSAGES.user, voterTagsQueryOptions),
 ];
 
