@@ -34,6 +34,12 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/road-sign/add': () => import('./road-sign-add-page').then((m) => m.RoadSignAddPage),
   '/road-sign/id/:id': () => import('./road-sign-page').then((m) => m.RoadSignPage),
   '/road-sign-placement': () => import('./road-sign-placement-page').then((m) => m.RoadSignPlacementPage),
+  '/texting': () => import('./texting-page').then((m) => m.TextingPage),
+  '/texting/assigned': () => import('./texting-assigned-page').then((m) => m.TextingAssignedPage),
+  '/texting/inbox': () => import('./texting-inbox-page').then((m) => m.TextingInboxPage),
+  '/texting/send/:id': () => import('./texting-send-page').then((m) => m.TextingSendPage),
+  '/text-campaign/add': () => import('./text-campaign-add-page').then((m) => m.TextCampaignAddPage),
+  '/text-campaign/id/:id': () => import('./text-campaign-page').then((m) => m.TextCampaignPage),
 };
 
 /**
