@@ -16,7 +16,11 @@ export const textingSendPath = (id: string) => `${APP_BASE_PATH}/texting/send/${
 
 function AddTextCampaignButton() {
   return (
-    <Button component={Link} to={TEXT_CAMPAIGN_ADD_PATH} leftSection={<IconPlus size={16} aria-hidden="true" />}>
+    <Button
+      component={Link}
+      to={TEXT_CAMPAIGN_ADD_PATH}
+      leftSection={<IconPlus size={16} aria-hidden="true" />}
+    >
       Add text campaign
     </Button>
   );

@@ -1,9 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  claimedRecipientSchema,
-  type SendTextBody,
-} from '@groundwork/shared/contracts/text-campaigns';
+import { claimedRecipientSchema, type SendTextBody } from '@groundwork/shared/contracts/text-campaigns';
 import { apiClient } from '../../../lib/api-client';
 import { textCampaignKeys } from '../keys';
 

@@ -22,7 +22,9 @@ export function AssignedList({
       </Alert>
     );
   if (!assigned.data) return <Skeleton height={120} radius="md" aria-label="Loading your text campaigns" />;
-  const open = assigned.data.filter((campaign) => campaign.status === 'Active' || campaign.status === 'Paused');
+  const open = assigned.data.filter(
+    (campaign) => campaign.status === 'Active' || campaign.status === 'Paused',
+  );
   if (open.length === 0)
     return (
       <Card withBorder radius="lg" py={48}>

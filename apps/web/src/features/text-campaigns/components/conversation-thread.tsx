@@ -13,7 +13,12 @@ interface ConversationThreadProps {
 }
 
 /** One voter's thread: messages, quick replies and the reply box (none once the number opted out). */
-export function ConversationThread({ conversation, campaignId, quickReplies, surveyId }: ConversationThreadProps) {
+export function ConversationThread({
+  conversation,
+  campaignId,
+  quickReplies,
+  surveyId,
+}: ConversationThreadProps) {
   const [draft, setDraft] = useState('');
   const reply = useReply();
   const markRead = useMarkRead();
@@ -22,13 +27,11 @@ export function ConversationThread({ conversation, campaignId, quickReplies, sur
     campaign_id: campaignId,
     voter_id: conversation.voter_id,
   };
-  const { unread } = conversation;
+  const { unread, voter_id: voterId, text_campaign_id: textCampaignId } = conversation;
   const { mutate: read } = markRead;
   useEffect(() => {
-    if (unread) read(target);
-    // Read once per opened conversation with unread replies.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [unread, conversation.voter_id, conversation.text_campaign_id]);
+    if (unread) read({ textCampaignId, campaign_id: campaignId, voter_id: voterId });
+  }, [unread, read, textCampaignId, campaignId, voterId]);
 
   const send = () => {
     if (!draft.trim()) return;

@@ -50,7 +50,11 @@ export function SendingScreen({ textCampaignId, campaignId, userId }: SendingScr
         )}
       </Tabs.Panel>
       <Tabs.Panel value="replies">
-        <ConversationsPanel campaignId={campaignId} textCampaigns={settings} textCampaignId={textCampaignId} />
+        <ConversationsPanel
+          campaignId={campaignId}
+          textCampaigns={settings}
+          textCampaignId={textCampaignId}
+        />
       </Tabs.Panel>
     </Tabs>
   );

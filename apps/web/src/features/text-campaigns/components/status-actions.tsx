@@ -21,7 +21,11 @@ const MOVES: Record<TextCampaignStatus, Move[]> = {
     },
   ],
   Active: [
-    { label: 'Pause', to: 'Paused', explain: 'Texters cannot send until you resume it; replies still arrive.' },
+    {
+      label: 'Pause',
+      to: 'Paused',
+      explain: 'Texters cannot send until you resume it; replies still arrive.',
+    },
     { label: 'Complete', to: 'Completed', explain: 'No more texts go out. This cannot be undone.' },
   ],
   Paused: [

@@ -1,4 +1,16 @@
-import { Alert, Button, Grid, Group, MultiSelect, Paper, Select, Stack, TagsInput, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Grid,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  Stack,
+  TagsInput,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import {
@@ -72,7 +84,8 @@ export function TextCampaignForm({
   );
   const [debounced] = useDebouncedValue(selection, COUNT_DEBOUNCE_MS);
   const hasSource =
-    debounced.groupId !== null || (source === 'filters' && voterFilterSchema.safeParse(debounced.filter).success);
+    debounced.groupId !== null ||
+    (source === 'filters' && voterFilterSchema.safeParse(debounced.filter).success);
   const preview = useRecipientPreview(campaignId, debounced.groupId, debounced.filter, hasSource);
   const isCounted = debounced === selection && !preview.isPlaceholderData;
 

@@ -33,7 +33,13 @@ describe('the text composer', { timeout: 30_000 }, () => {
           json(200, {
             recipients: 120,
             excluded: { no_phone: 14, opted_out: 4, landline: 2 },
-            sample: { first_name: 'Ana', last_name: 'Smith', city: 'Raleigh', precinct: '01-07', texter_first_name: 'Maya' },
+            sample: {
+              first_name: 'Ana',
+              last_name: 'Smith',
+              city: 'Raleigh',
+              precinct: '01-07',
+              texter_first_name: 'Maya',
+            },
           }),
         );
         fake.on('POST /api/text-campaign/', (call) =>
@@ -89,7 +95,8 @@ describe('the text composer', { timeout: 30_000 }, () => {
       name: 'Early vote reminder',
       voter_group_id: GROUP_ID,
       filter_params: {},
-      message: 'Hi {first_name}, early voting starts Monday. Reply STOP to opt out 🗳️ and bring a friend to the polls with you!',
+      message:
+        'Hi {first_name}, early voting starts Monday. Reply STOP to opt out 🗳️ and bring a friend to the polls with you!',
     });
   });
 });

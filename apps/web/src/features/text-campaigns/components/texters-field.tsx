@@ -10,7 +10,8 @@ export function TextersField({ textCampaign }: { textCampaign: TextCampaign }) {
   const [texters, setTexters] = useState(textCampaign.user_ids);
   const update = useUpdateTextCampaign();
   const changed =
-    texters.length !== textCampaign.user_ids.length || texters.some((id) => !textCampaign.user_ids.includes(id));
+    texters.length !== textCampaign.user_ids.length ||
+    texters.some((id) => !textCampaign.user_ids.includes(id));
   return (
     <Stack gap="xs">
       <MultiSelect
