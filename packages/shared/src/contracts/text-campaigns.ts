@@ -52,6 +52,11 @@ export const TEXT_MESSAGES = {
   notOwnedNumber: 'sending_phone_number is not one of the campaign’s numbers',
   contentLocked: 'Only a Draft text campaign can change its message or recipients',
   badTransition: 'A text campaign cannot move from this status to that one',
+  alreadyTexted: 'This voter has already been sent the first message',
+  noConversation: 'There is no conversation with this voter in this text campaign',
+  notTexter: 'Only an assigned texter or a Manager or Director can do this',
+  selfOnly: 'A texter can only list their own text campaigns',
+  notTextable: 'This number cannot be texted (a landline, or not a mobile number)',
   noRecipientsSource: 'Choose a voter group or filters for the recipients',
 } as const;
 
@@ -67,6 +72,7 @@ const messageSchema = z
   .max(TEXT_LIMITS.message, `The message can be at most ${String(TEXT_LIMITS.message)} characters`);
 
 const quickReplySchema = z.string().trim().min(1).max(480);
+const helpTextSchema = z.string().trim().min(1).max(320);
 
 /** Live counts of a text campaign (GET /text-campaign/updated-recipients/ and every campaign read). */
 export const textCampaignCountsSchema = z.object({
@@ -100,6 +106,8 @@ export const textCampaignSchema = z
     quick_replies: z.array(z.string()),
     /** Answers to this survey can be recorded from a conversation. */
     survey_id: z.uuid().nullable(),
+    /** What a HELP reply answers; null: the default, naming the campaign and "Reply STOP to opt out". */
+    help_text: z.string().nullable(),
     counts: textCampaignCountsSchema,
     created_at: timestampSchema,
     updated_at: timestampSchema,
@@ -125,6 +133,7 @@ export const createTextCampaignBodySchema = z.object({
   user_ids: z.array(z.uuid()).max(500).default([]),
   quick_replies: z.array(quickReplySchema).max(TEXT_LIMITS.quickReplies).default([]),
   survey_id: idSchema.nullable().optional(),
+  help_text: helpTextSchema.nullable().optional(),
 });
 export type CreateTextCampaignBody = z.infer<typeof createTextCampaignBodySchema>;
 
@@ -140,6 +149,7 @@ export const updateTextCampaignBodySchema = z.object({
   user_ids: z.array(z.uuid()).max(500).optional(),
   quick_replies: z.array(quickReplySchema).max(TEXT_LIMITS.quickReplies).optional(),
   survey_id: idSchema.nullable().optional(),
+  help_text: helpTextSchema.nullable().optional(),
   status: z
     .enum(TEXT_CAMPAIGN_STATUSES, { error: 'status must be Draft, Active, Paused or Completed' })
     .optional(),

@@ -10,3 +10,4 @@ export * from './jobs.ts';
 export * from './audit-log.ts';
 export * from './road-signs.ts';
 export * from './outreach.ts';
+export * from './texting.ts';

@@ -1,5 +1,29 @@
+/**
+ * What Twilio's webhooks report (docs/decisions/0041-text-campaigns.md): replies thread into their conversation
+ * and apply STOP / START / HELP; delivery statuses move a message forward only, a delivered text is a touch, and
+ * an undelivered one with error 30006 marks the number a landline.
+ */
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { normalizePhone } from '@groundwork/shared/contracts/consent';
+import {
+  HELP_KEYWORDS,
+  OPT_IN_KEYWORDS,
+  OPT_OUT_KEYWORDS,
+} from '@groundwork/shared/contracts/text-campaigns';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  campaignPhoneNumbers,
+  campaigns,
+  textCampaigns,
+  textLandlines,
+  textMessages,
+  textRecipients,
+} from '../../db/schema/index.ts';
 import type { MessageStatus } from '../../integrations/telephony/telephony.port.ts';
+import { isOptedOut, recordConsent } from '../consent/consent.repository.ts';
+import { recordTouches } from '../touches/touches.repository.ts';
+import { autoReplyText, sendAutoReply, type AutoReply } from './auto-replies.ts';
 
 /** A text a voter sent to one of the campaign's numbers, as Twilio's inbound-message webhook reports it. */
 export interface InboundMessage {
@@ -20,15 +44,178 @@ export interface MessageStatusUpdate {
   at: Date;
 }
 
+/** Twilio's error for a message to a landline (or a number that cannot receive texts). */
+export const LANDLINE_ERROR = 30006;
+
+type Keyword = 'opt_out' | 'opt_in' | 'help' | null;
+
+/** The keyword a reply is, in any case and with surrounding whitespace; anything else is a conversation. */
+export const keywordOf = (body: string): Keyword => {
+  const word = body.trim().toUpperCase();
+  if ((OPT_OUT_KEYWORDS as readonly string[]).includes(word)) return 'opt_out';
+  if ((OPT_IN_KEYWORDS as readonly string[]).includes(word)) return 'opt_in';
+  if ((HELP_KEYWORDS as readonly string[]).includes(word)) return 'help';
+  return null;
+};
+
+/** The latest text campaign that texted `voterPhone` from `ourNumber`. */
+const conversationOf = async (tx: DbOrTx, campaignId: string, ourNumber: string, voterPhone: string) => {
+  const [row] = await tx
+    .select({ textCampaignId: textRecipients.textCampaignId, voterId: textRecipients.voterId })
+    .from(textRecipients)
+    .innerJoin(textMessages, eq(textMessages.id, textRecipients.firstMessageId))
+    .where(
+      and(
+        eq(textRecipients.campaignId, campaignId),
+        eq(textRecipients.fromNumber, ourNumber),
+        eq(textRecipients.phone, voterPhone),
+        isNotNull(textRecipients.firstMessageId),
+      ),
+    )
+    .orderBy(desc(textMessages.createdAt))
+    .limit(1);
+  return row ?? null;
+};
+
 /**
  * Called by the Twilio webhook (modules/webhooks) once per MessageSid, after its signature is checked:
  * threads the reply into its conversation and applies STOP / START / HELP (docs/decisions/0041-text-campaigns.md).
  */
-export const handleInboundMessage = async (_ctx: AppContext, _message: InboundMessage): Promise<void> => {
-  // Built by the text-campaigns branch.
+export const handleInboundMessage = async (ctx: AppContext, message: InboundMessage): Promise<void> => {
+  const from = normalizePhone(message.from);
+  const to = normalizePhone(message.to);
+  if (!from || !to) return;
+  const [owner] = await ctx.db
+    .select({ campaignId: campaignPhoneNumbers.campaignId, name: campaigns.name })
+    .from(campaignPhoneNumbers)
+    .innerJoin(campaigns, eq(campaigns.id, campaignPhoneNumbers.campaignId))
+    .where(and(eq(campaignPhoneNumbers.phoneNumber, to), isNull(campaignPhoneNumbers.releasedAt)));
+  if (!owner) return; // Not one of our numbers: nobody to keep it for.
+  const campaignId = owner.campaignId;
+  const keyword = keywordOf(message.body);
+  const reply = await ctx.db.transaction(async (tx): Promise<AutoReply | null> => {
+    const conversation = await conversationOf(tx, campaignId, to, from);
+    const [stored] = await tx
+      .insert(textMessages)
+      .values({
+        campaignId,
+        textCampaignId: conversation?.textCampaignId ?? null,
+        voterId: conversation?.voterId ?? null,
+        direction: 'inbound',
+        fromNumber: from,
+        toNumber: to,
+        body: message.body,
+        status: 'received',
+        providerSid: message.sid,
+        createdAt: message.receivedAt,
+      })
+      .onConflictDoNothing({ target: textMessages.providerSid })
+      .returning({ id: textMessages.id });
+    if (!stored) return null; // A replay of a message already kept.
+    if (conversation)
+      await tx
+        .update(textRecipients)
+        .set({ replied: true, unread: true, lastMessageAt: message.receivedAt, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(textRecipients.textCampaignId, conversation.textCampaignId),
+            eq(textRecipients.voterId, conversation.voterId),
+          ),
+        );
+    if (!keyword) return null;
+    const base = {
+      campaignId,
+      textCampaignId: conversation?.textCampaignId ?? null,
+      voterId: conversation?.voterId ?? null,
+      from: to,
+      to: from,
+    };
+    if (keyword === 'help') {
+      const [campaign] = conversation
+        ? await tx
+            .select({ helpText: textCampaigns.helpText })
+            .from(textCampaigns)
+            .where(eq(textCampaigns.id, conversation.textCampaignId))
+        : [];
+      return { ...base, body: campaign?.helpText ?? autoReplyText('help', owner.name) };
+    }
+    const optedOut = await isOptedOut(tx, campaignId, 'sms', from);
+    // One confirmation: only a change of state is confirmed (a second STOP is recorded by nothing and answered by nothing).
+    if ((keyword === 'opt_out') === optedOut) return null;
+    await recordConsent(tx, {
+      campaignId,
+      voterId: base.voterId,
+      contactType: 'phone',
+      contact: from,
+      channel: 'sms',
+      action: keyword,
+      source: 'reply_keyword',
+      userId: null,
+      reason: `Replied "${message.body.trim()}"`,
+    });
+    // Every conversation with the number shows the change on the next live poll.
+    await tx
+      .update(textRecipients)
+      .set({ updatedAt: sql`now()` })
+      .where(and(eq(textRecipients.campaignId, campaignId), eq(textRecipients.phone, from)));
+    return { ...base, body: autoReplyText(keyword, owner.name) };
+  });
+  if (reply) await sendAutoReply(ctx, reply);
+};
+
+const STATUS_RANK: Record<string, number> = {
+  accepted: 0,
+  queued: 1,
+  sending: 2,
+  sent: 3,
+  delivered: 4,
+  undelivered: 4,
+  failed: 4,
 };
 
 /** Called by the Twilio status webhook: moves the sent message's status; a delivered text is a touch. */
-export const handleMessageStatus = async (_ctx: AppContext, _update: MessageStatusUpdate): Promise<void> => {
-  // Built by the text-campaigns branch.
+export const handleMessageStatus = async (ctx: AppContext, update: MessageStatusUpdate): Promise<void> => {
+  await ctx.db.transaction(async (tx) => {
+    const [message] = await tx
+      .select()
+      .from(textMessages)
+      .where(and(eq(textMessages.providerSid, update.sid), eq(textMessages.direction, 'outbound')))
+      .for('update');
+    if (!message) return;
+    // Never backwards: statuses arrive out of order, and a final status is final.
+    if ((STATUS_RANK[update.status] ?? -1) <= (STATUS_RANK[message.status] ?? -1)) return;
+    await tx
+      .update(textMessages)
+      .set({ status: update.status, errorCode: update.errorCode, updatedAt: sql`now()` })
+      .where(eq(textMessages.id, message.id));
+    if (message.textCampaignId && message.voterId)
+      await tx
+        .update(textRecipients)
+        .set({ lastStatus: update.status, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(textRecipients.textCampaignId, message.textCampaignId),
+            eq(textRecipients.voterId, message.voterId),
+            eq(textRecipients.firstMessageId, message.id),
+          ),
+        );
+    if (update.status === 'delivered' && message.voterId && message.userId)
+      await recordTouches(tx, [
+        {
+          campaignId: message.campaignId,
+          voterId: message.voterId,
+          channel: 'text',
+          touchedAt: update.at,
+          userId: message.userId,
+          contacted: false,
+          sourceId: message.id,
+          summary: message.body.slice(0, 80),
+        },
+      ]);
+    if (update.status === 'undelivered' && update.errorCode === LANDLINE_ERROR)
+      await tx
+        .insert(textLandlines)
+        .values({ campaignId: message.campaignId, phone: message.toNumber })
+        .onConflictDoNothing();
+  });
 };

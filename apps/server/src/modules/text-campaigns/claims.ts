@@ -1,0 +1,130 @@
+/**
+ * Claims (docs/decisions/0041-text-campaigns.md): a texter takes a batch of unsent recipients for themself alone
+ * (`FOR UPDATE SKIP LOCKED`: parallel claims never hand out one recipient twice). A claim left unsent expires
+ * after TEXT_LIMITS.claimMinutes and is claimable again, by time: no sweeper.
+ */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  TEXT_LIMITS,
+  TEXT_MESSAGES,
+  type ClaimedRecipient,
+} from '@groundwork/shared/contracts/text-campaigns';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { campaigns, textRecipients, voters } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import type { Actor } from '../../plugins/access.ts';
+import { optedOutCondition } from '../consent/consent.repository.ts';
+import { textCampaignForTexter } from './access.ts';
+import { renderMessage } from './message-template.ts';
+import { landlineCondition } from './recipients.ts';
+import { firstNameOf } from './text-campaigns.service.ts';
+import type { TextCampaignRow } from './text-campaigns.repository.ts';
+
+/** An Active text campaign in a campaign with texting enabled, for a lead or an assigned texter. */
+export const sendableTextCampaign = async (
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+): Promise<TextCampaignRow> => {
+  const row = await textCampaignForTexter(db, actor, id);
+  if (row.status !== 'Active') throw new AppError('CONFLICT', TEXT_MESSAGES.notActive);
+  const [campaign] = await db
+    .select({ enabled: campaigns.isTextingEnabled })
+    .from(campaigns)
+    .where(eq(campaigns.id, actor.campaignId));
+  if (!campaign?.enabled) throw new AppError('CONFLICT', TEXT_MESSAGES.textingDisabled);
+  return row;
+};
+
+const heldBy = (textCampaignId: string, userId: string) =>
+  and(
+    eq(textRecipients.textCampaignId, textCampaignId),
+    eq(textRecipients.claimedBy, userId),
+    isNull(textRecipients.firstMessageId),
+    gt(textRecipients.claimExpiresAt, sql`now()`),
+  );
+
+/** The caller's unsent, unexpired claims with the message rendered for each. */
+const heldClaims = async (db: Db, row: TextCampaignRow, userId: string): Promise<ClaimedRecipient[]> => {
+  const texterFirstName = await firstNameOf(db, userId);
+  const held = await db
+    .select({
+      voter_id: textRecipients.voterId,
+      phone: textRecipients.phone,
+      claim_expires_at: textRecipients.claimExpiresAt,
+      first_name: voters.firstName,
+      last_name: voters.lastName,
+      city: voters.resCity,
+      precinct: voters.precinct,
+    })
+    .from(textRecipients)
+    .innerJoin(voters, eq(voters.id, textRecipients.voterId))
+    .where(
+      and(
+        heldBy(row.id, userId),
+        sql`not ${optedOutCondition(row.campaignId, 'sms', sql`${textRecipients.phone}`)}`,
+      ),
+    )
+    .orderBy(textRecipients.claimExpiresAt, textRecipients.voterId);
+  return held.map((h) => ({
+    voter_id: h.voter_id,
+    first_name: h.first_name,
+    last_name: h.last_name,
+    phone: h.phone,
+    message: renderMessage(row.message, {
+      first_name: h.first_name,
+      last_name: h.last_name,
+      city: h.city ?? '',
+      precinct: h.precinct ?? '',
+      texter_first_name: texterFirstName,
+    }),
+    claim_expires_at: new Date(h.claim_expires_at ?? 0).toISOString(),
+  }));
+};
+
+/** Tops the caller's claims up to TEXT_LIMITS.claimBatch and returns them all. */
+export const claim = async (db: Db, actor: Actor, id: string): Promise<ClaimedRecipient[]> => {
+  const row = await sendableTextCampaign(db, actor, id);
+  await db.transaction(async (tx) => {
+    const [held] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(textRecipients)
+      .where(heldBy(row.id, actor.userId));
+    const wanted = TEXT_LIMITS.claimBatch - Number(held?.n ?? 0);
+    if (wanted <= 0) return;
+    const phone = sql`r.phone`;
+    await tx.execute(sql`
+      with picked as (
+        select r.voter_id from text_recipients r
+        where r.text_campaign_id = ${row.id}::uuid and r.first_message_id is null
+          and (r.claim_expires_at is null or r.claim_expires_at <= now())
+          and not ${optedOutCondition(row.campaignId, 'sms', phone)}
+          and not ${landlineCondition(row.campaignId, phone)}
+        limit ${wanted}
+        for update skip locked)
+      update text_recipients t
+      set claimed_by = ${actor.userId}::uuid,
+          claim_expires_at = now() + make_interval(mins => ${TEXT_LIMITS.claimMinutes}),
+          updated_at = now()
+      from picked
+      where t.text_campaign_id = ${row.id}::uuid and t.voter_id = picked.voter_id`);
+  });
+  return heldClaims(db, row, actor.userId);
+};
+
+/** Gives the caller's unsent claims back to the pool. */
+export const release = async (db: Db, actor: Actor, id: string): Promise<{ released: number }> => {
+  const row = await textCampaignForTexter(db, actor, id);
+  const released = await db
+    .update(textRecipients)
+    .set({ claimedBy: null, claimExpiresAt: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(textRecipients.textCampaignId, row.id),
+        eq(textRecipients.claimedBy, actor.userId),
+        isNull(textRecipients.firstMessageId),
+      ),
+    )
+    .returning({ voterId: textRecipients.voterId });
+  return { released: released.length };
+};
