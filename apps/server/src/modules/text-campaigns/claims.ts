@@ -3,14 +3,14 @@
  * (`FOR UPDATE SKIP LOCKED`: parallel claims never hand out one recipient twice). A claim left unsent expires
  * after TEXT_LIMITS.claimMinutes and is claimable again, by time: no sweeper.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   TEXT_LIMITS,
   TEXT_MESSAGES,
   type ClaimedRecipient,
 } from '@groundwork/shared/contracts/text-campaigns';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { campaigns, textRecipients, voters } from '../../db/schema/index.ts';
+import { campaignPhoneNumbers, campaigns, textRecipients, voters } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { optedOutCondition } from '../consent/consent.repository.ts';
@@ -47,6 +47,12 @@ const heldBy = (textCampaignId: string, userId: string) =>
 /** The caller's unsent, unexpired claims with the message rendered for each. */
 const heldClaims = async (db: Db, row: TextCampaignRow, userId: string): Promise<ClaimedRecipient[]> => {
   const texterFirstName = await firstNameOf(db, userId);
+  const [number] = await db
+    .select({ phone: campaignPhoneNumbers.phoneNumber })
+    .from(campaignPhoneNumbers)
+    .where(and(eq(campaignPhoneNumbers.campaignId, row.campaignId), isNull(campaignPhoneNumbers.releasedAt)))
+    .orderBy(asc(campaignPhoneNumbers.purchasedAt))
+    .limit(1);
   const held = await db
     .select({
       voter_id: textRecipients.voterId,
@@ -79,6 +85,7 @@ const heldClaims = async (db: Db, row: TextCampaignRow, userId: string): Promise
       texter_first_name: texterFirstName,
     }),
     claim_expires_at: new Date(h.claim_expires_at ?? 0).toISOString(),
+    sending_phone_number: number?.phone ?? null,
   }));
 };
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { claimedRecipientSchema, type SendTextBody } from '@groundwork/shared/contracts/text-campaigns';
 import { apiClient } from '../../../lib/api-client';
@@ -33,22 +33,3 @@ export const useSendText = (id: string) => {
       queryClient.invalidateQueries({ queryKey: textCampaignKeys.counts(body.campaign_id, id) }),
   });
 };
-
-const phoneNumbersSchema = z.array(z.object({ phone_number: z.string() }));
-
-/**
- * GET /api/phone-banking/numbers/?campaign_id=: the campaign's numbers (texting and calling share them);
- * a texter sends from the first.
- */
-export const useSendingNumber = (campaignId: string) =>
-  useQuery({
-    queryKey: [...textCampaignKeys.all, 'numbers', campaignId],
-    queryFn: ({ signal }) =>
-      apiClient.request('/phone-banking/numbers/', {
-        query: { campaign_id: campaignId },
-        schema: phoneNumbersSchema,
-        signal,
-      }),
-    select: (numbers) => numbers[0]?.phone_number ?? null,
-    staleTime: 5 * 60_000,
-  });

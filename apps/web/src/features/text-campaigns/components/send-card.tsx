@@ -9,7 +9,6 @@ interface SendCardProps {
   textCampaignId: string;
   campaignId: string;
   userId: string;
-  sendingNumber: string;
 }
 
 /** Whether a key press belongs to a field (Enter there types, it does not send). */
@@ -22,7 +21,7 @@ const isTyping = (target: EventTarget | null) =>
  * leads approved it, opt-out wording included). One click on Send, or one Enter, sends exactly that message;
  * a refusal shows the server's reason and the voter is skipped.
  */
-export function SendCard({ textCampaignId, campaignId, userId, sendingNumber }: SendCardProps) {
+export function SendCard({ textCampaignId, campaignId, userId }: SendCardProps) {
   const queue = useSendingQueue(textCampaignId, campaignId);
   const send = useSendText(textCampaignId);
   const [notice, setNotice] = useState<{ color: string; text: string } | null>(null);
@@ -32,14 +31,14 @@ export function SendCard({ textCampaignId, campaignId, userId, sendingNumber }: 
   const inFlight = useRef(false);
 
   const sendCurrent = () => {
-    if (!current || inFlight.current) return;
+    if (!current?.sending_phone_number || inFlight.current) return;
     inFlight.current = true;
     send.mutate(
       {
         campaign_id: campaignId,
         user_id: userId,
         voter_id: current.voter_id,
-        sending_phone_number: sendingNumber,
+        sending_phone_number: current.sending_phone_number,
         message: current.message,
       },
       {
@@ -83,6 +82,12 @@ export function SendCard({ textCampaignId, campaignId, userId, sendingNumber }: 
             Try again
           </Button>
         </Stack>
+      </Alert>
+    );
+  if (current && current.sending_phone_number === null)
+    return (
+      <Alert color="yellow" title="No number to send from">
+        The campaign has no phone number yet: ask a Manager to buy one.
       </Alert>
     );
   if (queue.isFinished)

@@ -14,7 +14,6 @@ const texting =
   (batches: ClaimedRecipient[][], refused: Set<string> = new Set()) =>
   (fake: FakeServer) => {
     fake.on('GET /api/text-campaign/', () => json(200, makeTextCampaign()));
-    fake.on('GET /api/phone-banking/numbers/', () => json(200, [{ phone_number: NUMBER }]));
     fake.on(`POST ${CLAIM}`, () => json(200, batches.shift() ?? []));
     fake.on(`POST /api/text-campaign/${TEXT_CAMPAIGN_ID}/release`, () => json(200, { released: 0 }));
     fake.on('GET /api/text-campaign/updated-recipients/', () =>

@@ -25,6 +25,7 @@ export const makeTextCampaign = (overrides: Partial<TextCampaign> = {}): TextCam
   user_ids: [USER_ID],
   quick_replies: ['Thanks! Polls open at 7.', 'Sorry to bother you.'],
   survey_id: null,
+  help_text: null,
   counts: { recipients: 3, remaining: 3, sent: 0, delivered: 0, failed: 0, replied: 0, opted_out: 0 },
   created_at: AT,
   updated_at: AT,
@@ -38,6 +39,7 @@ export const makeRecipient = (index: number): ClaimedRecipient => ({
   phone: `+1919555020${String(index)}`,
   message: `Hi ${['Ana', 'Ben', 'Cleo', 'Dev'][index] ?? 'Voter'}, early voting starts Monday. Reply STOP to opt out.`,
   claim_expires_at: AT,
+  sending_phone_number: NUMBER,
 });
 
 export const makeConversation = (overrides: Partial<Conversation> = {}): Conversation => ({

@@ -66,6 +66,7 @@ export function TextCampaignForm({
   const [voterGroupId, setVoterGroupId] = useState<string | null>(initial?.voter_group_id ?? null);
   const [filters, setFilters] = useState<VoterFilterForm>(EMPTY_FILTER_FORM);
   const [quickReplies, setQuickReplies] = useState<string[]>(initial?.quick_replies ?? []);
+  const [helpText, setHelpText] = useState(initial?.help_text ?? '');
   const [surveyId, setSurveyId] = useState<string | null>(initial?.survey_id ?? null);
   const [texters, setTexters] = useState<string[]>(initial?.user_ids ?? []);
   const [errors, setErrors] = useState<{ name?: string; message?: string; recipients?: string }>({});
@@ -107,6 +108,7 @@ export function TextCampaignForm({
       user_ids: texters,
       quick_replies: quickReplies,
       survey_id: surveyId,
+      help_text: helpText.trim() || null,
     });
   };
 
@@ -152,6 +154,15 @@ export function TextCampaignForm({
                 value={quickReplies}
                 onChange={setQuickReplies}
                 clearable
+              />
+              <Textarea
+                label="Answer to HELP"
+                description="Sent when a voter replies HELP. Empty: the campaign's name and “Reply STOP to opt out”."
+                autosize
+                minRows={2}
+                maxLength={320}
+                value={helpText}
+                onChange={(event) => setHelpText(event.currentTarget.value)}
               />
               <Select
                 label="Survey"
