@@ -36,6 +36,7 @@ import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { surveysRoutes } from './modules/surveys/surveys.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { voterGroupsRoutes } from './modules/voter-groups/voter-groups.routes.ts';
@@ -103,11 +104,12 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   const mailer =
     overrides.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, env: config.env, db, log: app.log });
+  const secret = config.authSecret ?? loadOrCreateSecret(config.dataDir);
   const auth = createAuth({
     db,
     config,
     mailer,
-    secret: config.authSecret ?? loadOrCreateSecret(config.dataDir),
+    secret,
     port: () => listeningPort(app.server, config),
   });
   const tokens = config.oidc
@@ -123,9 +125,24 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
         },
       );
   const storage = createStorage(config);
-  const telephony = createTelephony(config, db);
   const jobs = new JobQueue(database, app.log, ALL_JOBS);
   await jobs.start();
+  const { port: telephony, simulator } = createTelephony(config, {
+    db,
+    jobs,
+    secret,
+    // The simulator reaches our webhooks in-process, through the real routes (docs/decisions/0039-telephony.md).
+    post: async (url, params, signature) => {
+      const { pathname, search } = new URL(url);
+      const reply = await app.inject({
+        method: 'POST',
+        url: `${pathname}${search}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+        payload: new URLSearchParams(params).toString(),
+      });
+      return reply.statusCode;
+    },
+  });
   // Reads cached per process; other processes' writes arrive as NOTIFY (docs/decisions/0032-read-cache.md).
   const reads = new ReadCache();
   const stopListening = await database.listen(
@@ -133,7 +150,19 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
     (payload) => reads.onNotification(payload),
     () => reads.clear(),
   );
-  const ctx: AppContext = { config, database, db, auth, mailer, tokens, storage, telephony, jobs, reads };
+  const ctx: AppContext = {
+    config,
+    database,
+    db,
+    auth,
+    mailer,
+    tokens,
+    storage,
+    telephony,
+    simulator,
+    jobs,
+    reads,
+  };
   app.decorate('ctx', ctx);
 
   // A request that may have written drops this app's cached list bodies before it answers, so its
@@ -171,6 +200,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   await app.register((instance) => identityRoutes(instance, ctx));
   await app.register((instance) => resetLinkRoutes(instance, ctx));
   await app.register((instance) => systemRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => webhooksRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => usersRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => accountRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => campaignsRoutes(instance, ctx), { prefix: '/api' });

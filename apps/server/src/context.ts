@@ -6,7 +6,7 @@ import type { JobQueue } from './jobs/queue.ts';
 import type { ReadCache } from './lib/read-cache.ts';
 import type { Mailer } from './integrations/mail/index.ts';
 import type { FileStorage } from './integrations/storage/storage.port.ts';
-import type { TelephonyPort } from './integrations/telephony/telephony.port.ts';
+import type { TelephonyPort, TelephonySimulator } from './integrations/telephony/index.ts';
 
 /** What the app's modules share: built once in app.ts, passed explicitly (never read from globals). */
 export interface AppContext {
@@ -19,6 +19,8 @@ export interface AppContext {
   storage: FileStorage;
   /** SMS (and, next, voice): Twilio or the built-in simulator (docs/decisions/0039-telephony.md). */
   telephony: TelephonyPort;
+  /** The telephony simulator's own side (delivery steps, development phones); null with Twilio. */
+  simulator: TelephonySimulator | null;
   /** The background job queue (docs/decisions/0026-job-queue.md). */
   jobs: JobQueue;
   /** The membership and users/me read cache (docs/decisions/0032-read-cache.md). */

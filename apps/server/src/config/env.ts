@@ -61,6 +61,16 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag(false),
+  /** Texts go through Twilio when both are set (docs/decisions/0039-telephony.md); the simulator otherwise. */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-f]{32}$/i, 'TWILIO_ACCOUNT_SID starts with AC')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** Seconds the simulator takes to vet a brand or a messaging campaign. */
+  SIMULATOR_VETTING_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
+  /** Seconds the simulator takes from queued to delivered (sent halfway). */
+  SIMULATOR_DELIVERY_SECONDS: z.coerce.number().min(0).max(3_600).default(4),
 });
 
 export interface Config {
@@ -96,6 +106,11 @@ export interface Config {
   roles: { api: boolean; workers: boolean };
   /** Uploaded files in an S3-compatible bucket; undefined keeps them under DATA_DIR/files. */
   s3: S3Options | undefined;
+  /** Twilio's credentials, or none: the built-in simulator, with its timings. */
+  telephony: {
+    twilio: { accountSid: string; authToken: string } | undefined;
+    simulator: { vettingSeconds: number; deliverySeconds: number };
+  };
 }
 
 export class ConfigError extends Error {}
@@ -120,6 +135,9 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
   }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  if (Boolean(e.TWILIO_ACCOUNT_SID) !== Boolean(e.TWILIO_AUTH_TOKEN)) {
+    throw new ConfigError('Invalid configuration:\n  TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN go together');
   }
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET is required in production (32+ characters)');
@@ -172,5 +190,15 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
               : undefined,
         }
       : undefined,
+    telephony: {
+      twilio:
+        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
+          ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN }
+          : undefined,
+      simulator: {
+        vettingSeconds: e.SIMULATOR_VETTING_SECONDS,
+        deliverySeconds: e.SIMULATOR_DELIVERY_SECONDS,
+      },
+    },
   };
 };

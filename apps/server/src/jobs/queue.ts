@@ -145,7 +145,10 @@ export class JobQueue {
   private async pending(): Promise<number> {
     const result = await this.database.db.execute<{ n: number }>(sql`
       select count(*)::int as n from pgboss.job
-      where name in (${sql.join([...this.byName.keys()].map((name) => sql`${name}`), sql`, `)})
+      where name in (${sql.join(
+        [...this.byName.keys()].map((name) => sql`${name}`),
+        sql`, `,
+      )})
         and state < 'completed'
         and (state = 'active' or start_after < now() + make_interval(secs => ${DRAIN_HORIZON_SECONDS}))`);
     return Number(result.rows[0]?.n ?? 0);

@@ -1,6 +1,7 @@
 import { answerRequestJob } from '../modules/recommended-walkbooks/recommended-walkbooks.jobs.ts';
 import { groupSelectionJob, uploadMatchJob } from '../modules/voter-groups/voter-groups.jobs.ts';
 import { voterImportJob } from '../modules/voter-imports/import-queue.jobs.ts';
+import { simulatedDeliveryJob } from '../integrations/telephony/simulator/simulator.jobs.ts';
 import type { AnyJob } from './job.ts';
 
 /** Every job this server runs; a process works on each of them unless WORKERS=false. */
@@ -9,4 +10,5 @@ export const ALL_JOBS: readonly AnyJob[] = [
   groupSelectionJob,
   uploadMatchJob,
   answerRequestJob,
+  simulatedDeliveryJob,
 ];

@@ -1,5 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
+import { forbidden } from '../errors.ts';
 
 /** True for 127.0.0.0/8, ::1 and their IPv4-mapped forms. */
 export const isLoopbackAddress = (address: string | undefined): boolean => {
@@ -22,4 +23,9 @@ export const isLocalRequest = (request: FastifyRequest): boolean => {
     .map((part) => part.trim())
     .filter(Boolean);
   return forwardedFor.every(isLoopbackAddress) && request.headers.forwarded === undefined;
+};
+
+/** An onRequest hook for development routes: refused (403) to any client not on this machine. */
+export const onlyThisMachine = (detail: string) => async (request: FastifyRequest) => {
+  if (!isLocalRequest(request)) throw forbidden(detail);
 };

@@ -10,4 +10,5 @@ export * from './jobs.ts';
 export * from './audit-log.ts';
 export * from './road-signs.ts';
 export * from './outreach.ts';
+export * from './telephony.ts';
 export * from './texting.ts';

@@ -5,9 +5,9 @@ import { healthResponseSchema, outboxMessageSchema } from '@groundwork/shared/co
 import { VERSION } from '../../version.ts';
 import type { AppContext } from '../../context.ts';
 import { createOutboxMailer } from '../../integrations/mail/outbox.adapter.ts';
-import { forbidden } from '../../errors.ts';
-import { isLocalRequest } from '../../lib/loopback.ts';
+import { onlyThisMachine } from '../../lib/loopback.ts';
 import { declareRoutes } from '../../plugins/access.ts';
+import { devPhonesRoutes } from './dev-phones.routes.ts';
 
 const route = declareRoutes('system');
 
@@ -50,16 +50,19 @@ export const systemRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   if (ctx.config.env !== 'production' && ctx.mailer.kind === 'outbox') {
     await app.register(devRoutes(createOutboxMailer(ctx.db, app.log, ctx.config.env)), { prefix: '/dev' });
   }
+  // The simulated phones: outside production, with the telephony simulator only (never with Twilio).
+  if (ctx.config.env !== 'production' && ctx.simulator) {
+    await app.register(devPhonesRoutes(ctx.simulator), { prefix: '/dev' });
+  }
 };
 
 const devRoutes =
   (outbox: ReturnType<typeof createOutboxMailer>) =>
   async (app: FastifyInstance): Promise<void> => {
-    app.addHook('onRequest', async (request) => {
-      if (!isLocalRequest(request)) {
-        throw forbidden('The development outbox is only served to the machine Groundwork runs on');
-      }
-    });
+    app.addHook(
+      'onRequest',
+      onlyThisMachine('The development outbox is only served to the machine Groundwork runs on'),
+    );
     app.withTypeProvider<ZodTypeProvider>().get(
       '/outbox',
       route('public', {

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { declareRoutes } from '../../plugins/access.ts';
+import { assertSigned, receiveMessage, receiveStatus, type WebhookParams } from './webhooks.service.ts';
+
+const route = declareRoutes('webhooks');
+
+/** What we answer Twilio: nothing to do (replies are sent through the API, never as TwiML). */
+export const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
+
+const messageForm = z.looseObject({
+  MessageSid: z.string().min(1),
+  From: z.string().min(1),
+  To: z.string().min(1),
+  Body: z.string().optional(),
+});
+const statusForm = z.looseObject({ MessageSid: z.string().min(1), MessageStatus: z.string().min(1) });
+
+/**
+ * Twilio's webhooks (docs/decisions/0039-telephony.md): form-encoded, signed with X-Twilio-Signature over our
+ * public URL, idempotent by MessageSid (and status). Public routes: the signature is the authentication.
+ */
+export const webhooksRoutes = async (app: FastifyInstance, ctx: AppContext) => {
+  // Twilio posts forms; no other route of ours takes one, so the parser lives in this scope only.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+  // The signature is checked before anything else looks at the body: an unsigned request learns nothing.
+  app.addHook('preValidation', async (request) => {
+    const signature = request.headers['x-twilio-signature'];
+    const params = (request.body ?? {}) as WebhookParams;
+    assertSigned(ctx, typeof signature === 'string' ? signature : undefined, request.url, params);
+  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  const handled =
+    (receive: (ctx: AppContext, params: WebhookParams) => Promise<void>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      await receive(ctx, request.body as WebhookParams);
+      // Raw TwiML, not JSON: no response schema serialises it.
+      return reply.type('text/xml').send(EMPTY_TWIML);
+    };
+
+  api.post(
+    '/webhooks/twilio/message',
+    route('public', {
+      summary: 'Twilio: a text to one of our numbers (signed)',
+      security: [],
+      consumes: ['application/x-www-form-urlencoded'],
+      produces: ['text/xml'],
+      body: messageForm,
+    }),
+    handled(receiveMessage),
+  );
+
+  api.post(
+    '/webhooks/twilio/status',
+    route('public', {
+      summary: "Twilio: a sent text's delivery status (signed)",
+      security: [],
+      consumes: ['application/x-www-form-urlencoded'],
+      produces: ['text/xml'],
+      body: statusForm,
+    }),
+    handled(receiveStatus),
+  );
+};
