@@ -46,6 +46,7 @@ import { voterTagsRoutes } from './modules/voter-tags/voter-tags.routes.ts';
 import { placementsRoutes } from './modules/road-signs/placements.routes.ts';
 import { roadSignsRoutes } from './modules/road-signs/road-signs.routes.ts';
 import { textCampaignsRoutes } from './modules/text-campaigns/text-campaigns.routes.ts';
+import { textRegistrationRoutes } from './modules/text-registration/text-registration.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { READS_CHANNEL, ReadCache } from './lib/read-cache.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -215,6 +216,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   await app.register((instance) => walkbooksRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => recommendedWalkbooksRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => roadSignsRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => textRegistrationRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => placementsRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => textCampaignsRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => auditLogRoutes(instance, ctx), { prefix: '/api' });

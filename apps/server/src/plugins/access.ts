@@ -17,7 +17,9 @@ export type CampaignSource =
   | 'query.id'
   | 'body.id'
   /** A path segment, as in `GET /survey/check-name/{campaign}/` (service §7). */
-  | 'params.campaign';
+  | 'params.campaign'
+  /** The campaign's id as the path's `{id}`, as in `GET /text-campaign/twilio/{id}/status` (decision 0040). */
+  | 'params.id';
 
 /**
  * Every route declares one: `public`; `authenticated` (a valid token, the service checks the rest);

@@ -61,6 +61,8 @@ export const makeCampaign = (overrides: Partial<Campaign> = {}): Campaign => ({
   is_phone_banking_enabled: true,
   time_zone: 'America/New_York',
   require_two_factor: false,
+  texting_hours: { start: '08:00', end: '21:00' },
+  calling_hours: { start: '09:00', end: '21:00' },
   created_at: JOINED,
   ...overrides,
 });

@@ -24,6 +24,9 @@ export const AUDIT_ACTIONS = [
   'two_factor.disabled',
   'two_factor.backup_codes_regenerated',
   'account.deleted',
+  'text_sender.registered',
+  'text_message_campaign.registered',
+  'phone_number.purchased',
 ] as const;
 
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -49,6 +52,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'two_factor.disabled': 'Two-factor disabled',
   'two_factor.backup_codes_regenerated': 'Backup codes regenerated',
   'account.deleted': 'Account deleted',
+  'text_sender.registered': 'Text sender registered',
+  'text_message_campaign.registered': 'Message campaign registered',
+  'phone_number.purchased': 'Phone number bought',
 };
 
 export const AUDIT_PAGE_SIZE_MAX = 200;

@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import { campaignIdSchema, emailSchema, idSchema, required, timestampSchema } from './common.ts';
 
+const HHMM = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+/**
+ * Local hours (in each recipient's own time zone) texts may go out or calls be made, HH:MM to HH:MM on a
+ * 24-hour clock; start before end (issue 14 item 4; docs/decisions/0040-text-registration.md).
+ */
+export const hoursSchema = (label: string) =>
+  z
+    .object({
+      start: z.string().regex(HHMM, `${label}.start must be a time such as 08:00`),
+      end: z.string().regex(HHMM, `${label}.end must be a time such as 21:00`),
+    })
+    .refine((hours) => hours.start < hours.end, `${label} must start before they end`);
+export type Hours = z.infer<ReturnType<typeof hoursSchema>>;
+export const DEFAULT_TEXTING_HOURS: Hours = { start: '08:00', end: '21:00' };
+export const DEFAULT_CALLING_HOURS: Hours = { start: '09:00', end: '21:00' };
+
 /** Campaign record (service §3; shell §3 adds the two provider switches). */
 export const campaignSchema = z
   .object({
@@ -16,6 +32,8 @@ export const campaignSchema = z
     time_zone: z.string(),
     /** Managers and Directors must sign in with two factors to act in the campaign (decision 0036). */
     require_two_factor: z.boolean(),
+    texting_hours: hoursSchema('texting_hours'),
+    calling_hours: hoursSchema('calling_hours'),
     created_at: timestampSchema,
   })
   .meta({ id: 'Campaign' });
@@ -60,6 +78,8 @@ export const updateCampaignBodySchema = z
     time_zone: timeZoneSchema.optional(),
     /** Managers only. */
     require_two_factor: z.boolean({ error: 'require_two_factor must be true or false' }).optional(),
+    texting_hours: hoursSchema('texting_hours').optional(),
+    calling_hours: hoursSchema('calling_hours').optional(),
   })
   .meta({ id: 'UpdateCampaignBody' });
 export type UpdateCampaignBody = z.infer<typeof updateCampaignBodySchema>;

@@ -12,3 +12,4 @@ export * from './road-signs.ts';
 export * from './outreach.ts';
 export * from './telephony.ts';
 export * from './texting.ts';
+export * from './text-registration.ts';

@@ -122,6 +122,8 @@ export const campaignPhoneNumbers = pgTable(
     purchasedBy: userRef('purchased_by'),
     purchasedAt: timestamp('purchased_at', tz).defaultNow().notNull(),
     releasedAt: timestamp('released_at', tz),
+    /** Where the provider posts the number's inbound messages (migration 0029). */
+    smsUrl: text('sms_url'),
   },
   (t) => [
     uniqueIndex('campaign_phone_numbers_number_idx')

@@ -18,6 +18,8 @@ export const toCampaign = (row: CampaignRow, defaultTimeZone: string): Campaign 
   is_phone_banking_enabled: row.isPhoneBankingEnabled,
   time_zone: row.timeZone ?? defaultTimeZone,
   require_two_factor: row.requireTwoFactor,
+  texting_hours: row.textingHours,
+  calling_hours: row.callingHours,
   created_at: row.createdAt.toISOString(),
 });
 

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { isLeadTitle } from '@groundwork/shared/access/index';
 import type { Campaign, UpdateCampaignBody } from '@groundwork/shared/contracts/campaigns';
 import type { Db } from '../../db/client.ts';
@@ -55,13 +56,15 @@ const EDITABLE_FIELD_LABELS: Record<string, string> = {
   address: 'address',
   location: 'location',
   timeZone: 'time zone',
+  textingHours: 'texting hours',
+  callingHours: 'calling hours',
 };
 
 /** The audit entries of an edit: which fields changed, and the ownership transfer apart. */
 const editEntries = (current: repo.CampaignRow, changes: Partial<repo.CampaignRow>): AuditEntry[] => {
   const { ownerEmail, ...fields } = changes;
   const edited = Object.entries(fields)
-    .filter(([field, value]) => current[field as keyof repo.CampaignRow] !== value)
+    .filter(([field, value]) => !isDeepStrictEqual(current[field as keyof repo.CampaignRow], value))
     .map(([field]) => EDITABLE_FIELD_LABELS[field] ?? field);
   const target = { type: 'campaign', id: current.id };
   const entries: AuditEntry[] = [];
@@ -108,6 +111,8 @@ export const updateCampaign = async (
     ...(body.location !== undefined ? { location: body.location } : {}),
     ...(body.owner_email !== undefined ? { ownerEmail: body.owner_email } : {}),
     ...(body.time_zone !== undefined ? { timeZone: body.time_zone } : {}),
+    ...(body.texting_hours !== undefined ? { textingHours: body.texting_hours } : {}),
+    ...(body.calling_hours !== undefined ? { callingHours: body.calling_hours } : {}),
   };
   if (Object.keys(changes).length === 0) return repo.toCampaign(current, defaultTimeZone); // nothing to change
   const row = await db.transaction(async (tx) => {
