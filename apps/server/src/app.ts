@@ -45,6 +45,7 @@ import { recommendedWalkbooksRoutes } from './modules/recommended-walkbooks/reco
 import { voterTagsRoutes } from './modules/voter-tags/voter-tags.routes.ts';
 import { placementsRoutes } from './modules/road-signs/placements.routes.ts';
 import { roadSignsRoutes } from './modules/road-signs/road-signs.routes.ts';
+import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { textCampaignsRoutes } from './modules/text-campaigns/text-campaigns.routes.ts';
 import { textRegistrationRoutes } from './modules/text-registration/text-registration.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -220,6 +221,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   await app.register((instance) => placementsRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => textCampaignsRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => auditLogRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => consentRoutes(instance, ctx), { prefix: '/api' });
   await app.register(webPlugin, { webDistDir: config.webDistDir });
 
   app.addHook('onClose', async () => {

@@ -27,6 +27,9 @@ export const AUDIT_ACTIONS = [
   'text_sender.registered',
   'text_message_campaign.registered',
   'phone_number.purchased',
+  /** The consent ledger (decision 0042): an opt-out or opt-in by hand, and the opt-out list exported. */
+  'consent.recorded',
+  'consent.exported',
 ] as const;
 
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -55,6 +58,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'text_sender.registered': 'Text sender registered',
   'text_message_campaign.registered': 'Message campaign registered',
   'phone_number.purchased': 'Phone number bought',
+  'consent.recorded': 'Opt-out or opt-in recorded',
+  'consent.exported': 'Opt-outs exported',
 };
 
 export const AUDIT_PAGE_SIZE_MAX = 200;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { campaignIdSchema, idSchema, required, timestampSchema } from './common.ts';
 import { doorResultSchema, surveyResponseInputSchema } from './surveys.ts';
+import { channelCountsSchema } from './touches.ts';
 import { geoPolygonSchema, voterFilterSchema } from './voters.ts';
 
 /** Creation methods (service §9). Walkbooks made on the walkbook screen are Created. */
@@ -200,7 +201,16 @@ export const touchesQuerySchema = z.object({
   tz: z.string().max(64).optional(),
 });
 
-const dayCount = z.object({ date: z.iso.date(), touches: z.number().int(), contacts: z.number().int() });
+/**
+ * A day's door touches and contacts (door-only, as before) and, added (decision 0042), every channel's side by
+ * side in `by_channel` (its `door` repeats the door figures).
+ */
+const dayCount = z.object({
+  date: z.iso.date(),
+  touches: z.number().int(),
+  contacts: z.number().int(),
+  by_channel: channelCountsSchema,
+});
 const canvasserCount = z.object({
   user_id: z.uuid(),
   name: z.string(),
@@ -232,6 +242,8 @@ export const weekTouchesSchema = z
       doors: z.number().int(),
       contact_rate: z.number(),
     }),
+    /** Added (decision 0042): the week's touches per channel; the fields above stay door-only. */
+    by_channel: channelCountsSchema,
     by_day: z.array(dayCount),
     by_canvasser: z.array(canvasserCount),
   })
@@ -245,6 +257,12 @@ export const touchDataSchema = z
   .object({
     time_zone: z.string(),
     totals: walkbookProgressSchema.extend({ contact_rate: z.number(), doors_remaining: z.number().int() }),
+    /**
+     * Added (decision 0042): touches per channel, all time, in the scope of `by_canvasser`: the campaign's for
+     * Managers and Directors, one's own texts, calls and mail beside one's walkbooks' doors for others, and
+     * doors only for one walkbook (`walkbook_id`).
+     */
+    by_channel: channelCountsSchema,
     by_day: z.array(dayCount),
     by_canvasser: z.array(canvasserCount),
     walkbooks: z.array(

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   jsonb,
@@ -69,6 +70,8 @@ export const consentEvents = pgTable(
   'consent_events',
   {
     id: id(),
+    /** The ledger's order (migration 0031): entries of one transaction share created_at. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     campaignId: campaignId(),
     voterId: uuid('voter_id').references(() => voters.id, { onDelete: 'set null' }),
     contactType: text('contact_type').$type<ConsentContactType>().notNull(),
@@ -84,6 +87,7 @@ export const consentEvents = pgTable(
   (t) => [
     index('consent_events_contact_idx').on(t.campaignId, t.contact, t.channel, t.createdAt),
     index('consent_events_voter_idx').on(t.campaignId, t.voterId),
+    uniqueIndex('consent_events_seq_idx').on(t.seq),
   ],
 );
 
@@ -105,6 +109,7 @@ export const consentCurrent = pgTable(
   (t) => [
     primaryKey({ columns: [t.campaignId, t.channel, t.contact] }),
     index('consent_current_voter_idx').on(t.campaignId, t.voterId),
+    index('consent_current_campaign_time_idx').on(t.campaignId, t.updatedAt),
   ],
 );
 

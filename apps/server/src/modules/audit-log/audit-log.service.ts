@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify';
 import {
   AUDIT_ACTION_LABELS,
   type AuditLogFilter,
@@ -7,7 +6,7 @@ import {
 } from '@groundwork/shared/contracts/audit-log';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { neutralizeFormula } from '../../lib/csv/neutralize-formula.ts';
+import { streamCsv } from '../../lib/csv/stream-csv.ts';
 import type { Actor } from '../../plugins/access.ts';
 import * as repo from './audit-log.repository.ts';
 
@@ -46,25 +45,21 @@ const EXPORT_BATCH = 1000;
 /** GET /audit-log/export/: every matching entry as CSV, newest first, streamed in batches (formula cells neutralised). */
 export const exportAuditLog = (db: Db, actor: Actor, query: AuditLogFilter) => {
   const filter = checkedFilter(actor, query);
-  const csv = stringify({ header: true, columns: [...EXPORT_COLUMNS], cast: { string: neutralizeFormula } });
-  const pump = async () => {
+  const csv = streamCsv(EXPORT_COLUMNS, async function* () {
     let beforeSeq: number | undefined;
     for (;;) {
       const batch = await repo.selectEntries(db, filter, { limit: EXPORT_BATCH, beforeSeq });
-      for (const row of batch) {
+      yield batch.map((row) => {
         const entry = repo.toAuditLogEntry(row);
-        const line = {
+        return {
           ...entry,
           time: entry.created_at,
           action: `${AUDIT_ACTION_LABELS[entry.action]} (${entry.action})`,
         };
-        if (!csv.write(line)) await new Promise((resolve) => csv.once('drain', resolve));
-      }
+      });
       if (batch.length < EXPORT_BATCH) break;
       beforeSeq = batch.at(-1)?.seq;
     }
-    csv.end();
-  };
-  pump().catch((error: unknown) => csv.destroy(error instanceof Error ? error : new Error(String(error))));
+  });
   return { stream: csv, filename: `audit-log-${new Date().toISOString().slice(0, 10)}.csv` };
 };

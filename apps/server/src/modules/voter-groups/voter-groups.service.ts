@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify';
 import type { Readable } from 'node:stream';
 import type { UploadStatus, VoterGroup } from '@groundwork/shared/contracts/voter-groups';
 import type { VoterBreakdown, VoterFilter } from '@groundwork/shared/contracts/voters';
@@ -10,7 +9,7 @@ import type { VoterOrder } from '../voters/voter-order.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { recordAudit, type AuditSource } from '../audit-log/audit-log.repository.ts';
 import { assertTextFile, readHead } from '../../lib/csv/file-sniff.ts';
-import { neutralizeFormula } from '../../lib/csv/neutralize-formula.ts';
+import { streamCsv } from '../../lib/csv/stream-csv.ts';
 import { selectVoters } from '../voters/voter-selection.ts';
 import { voterIndexFor } from '../voters/voter-index/voter-index.ts';
 import { breakdownVoters, countVoters } from '../voters/voters.repository.ts';
@@ -154,20 +153,15 @@ export const exportVoterGroup = async (
     target: { type: 'voter_group', id: group.id },
     summary: `Exported the voter group "${group.name}" (${group.voterCount} voters) as CSV`,
   });
-  const csv = stringify({ header: true, columns: [...EXPORT_COLUMNS], cast: { string: neutralizeFormula } });
-  const pump = async () => {
+  const csv = streamCsv(EXPORT_COLUMNS, async function* () {
     let after: string | null = null;
     for (;;) {
       const batch = await repo.membersAfter(db, group.id, order, after, 2000);
-      for (const row of batch) {
-        if (!csv.write(row)) await new Promise((resolve) => csv.once('drain', resolve));
-      }
+      yield batch;
       if (batch.length < 2000) break;
       after = batch.at(-1)?.id ?? null;
     }
-    csv.end();
-  };
-  pump().catch((error: unknown) => csv.destroy(error instanceof Error ? error : new Error(String(error))));
+  });
   const filename = `${group.name.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 60) || 'voter-group'}.csv`;
   return { stream: csv, filename };
 };

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { campaignTimeZone } from '../campaigns/campaigns.repository.ts';
+import { touchScope } from '../touches/touch-counts.repository.ts';
+import { withChannels } from '../touches/touches.service.ts';
 import * as touches from './walkbook-touches.repository.ts';
 import * as summaries from './walkbook-summaries.repository.ts';
 import { findVisibleWalkbook, seesAllWalkbooks } from './walkbooks.service.ts';
@@ -56,6 +58,8 @@ export const weekTouches = async (
     touches.visitTotals(db, scope),
     touches.visitTotals(db, touches.visitScope(actor.campaignId, { timeZone, from: start, to: end, until })),
   ]);
+  const others = touchScope(actor.campaignId, { timeZone, from: start, to: end });
+  const channels = await withChannels(db, { totals, byDay }, { days: others, total: others }, timeZone);
   return {
     week,
     time_zone: timeZone,
@@ -64,7 +68,8 @@ export const weekTouches = async (
     ...totals,
     contact_rate: rate(totals.contacts, totals.touches),
     so_far: { until, ...soFar, contact_rate: rate(soFar.contacts, soFar.touches) },
-    by_day: byDay,
+    by_channel: channels.by_channel,
+    by_day: channels.by_day,
     by_canvasser: byCanvasser,
   };
 };
@@ -118,10 +123,19 @@ export const touchData = async (
   const scope = touches.visitScope(actor.campaignId, {
     walkbookIds: walkbookId || !seesAll ? ids : undefined,
   });
-  const [byDay, byCanvasser] = await Promise.all([
+  const [byDay, byCanvasser, doorTotals] = await Promise.all([
     touches.touchesByDay(db, scope, timeZone, first, TOUCH_DATA_DAYS),
     touches.touchesByCanvasser(db, scope),
+    touches.visitTotals(db, scope),
   ]);
+  // Texts, calls and mail belong to no walkbook: the campaign's for Managers, one's own for others, none for one walkbook.
+  const others = walkbookId ? null : touchScope(actor.campaignId, seesAll ? {} : { userId: actor.userId });
+  const channels = await withChannels(
+    db,
+    { totals: doorTotals, byDay },
+    others && { days: others, total: others },
+    timeZone,
+  );
   return {
     time_zone: timeZone,
     totals: {
@@ -129,7 +143,8 @@ export const touchData = async (
       contact_rate: rate(totals.contacts, totals.voters_visited),
       doors_remaining: totals.doors - totals.doors_visited,
     },
-    by_day: byDay,
+    by_channel: channels.by_channel,
+    by_day: channels.by_day,
     by_canvasser: byCanvasser,
     walkbooks,
   };

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  consentEventSchema,
+  consentListQuerySchema,
+  consentPageSchema,
+  createConsentBodySchema,
+  voterConsentQuerySchema,
+  voterConsentSchema,
+} from '@groundwork/shared/contracts/consent';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { can, declareRoutes, requireActor } from '../../plugins/access.ts';
+import { auditSource } from '../audit-log/audit-log.repository.ts';
+import * as service from './consent.service.ts';
+
+export const route = declareRoutes('consent');
+
+/** The consent ledger (decision 0042): a voter's state, the opt-outs page by page, entries by hand, the export. */
+export const consentRoutes = async (app: FastifyInstance, ctx: AppContext) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/consent/',
+    route(can('consent:view'), {
+      summary:
+        "A voter's current state per channel (sms, call, mail, door) across their contacts, and the history",
+      querystring: voterConsentQuerySchema,
+      response: { 200: voterConsentSchema },
+    }),
+    async (request) => service.voterConsent(ctx.db, requireActor(request).campaignId, request.query.voter_id),
+  );
+
+  api.get(
+    '/consent/all/',
+    route(can('consent:view'), {
+      summary: 'Current states, the latest change first (opted out by default), paged, with the total',
+      querystring: consentListQuerySchema,
+      response: { 200: consentPageSchema },
+    }),
+    async (request) => service.listConsent(ctx.db, requireActor(request), request.query),
+  );
+
+  api.post(
+    '/consent/',
+    route(can('consent:edit', 'body.campaign_id'), {
+      summary:
+        'Add an opt-out or an opt-in by hand (a voter or a raw contact); opting back in after an opt-out needs a reason',
+      body: createConsentBodySchema,
+      response: { 201: consentEventSchema },
+    }),
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const event = await service.recordManualConsent(
+        ctx.db,
+        actor,
+        request.body,
+        auditSource(request, actor),
+      );
+      return reply.status(201).send(event);
+    },
+  );
+
+  api.get(
+    '/consent/export/',
+    route(can('consent:view'), {
+      summary: 'The current opt-outs as CSV (formula cells neutralised)',
+      querystring: z.object({ campaign_id: voterConsentQuerySchema.shape.campaign_id }),
+      produces: ['text/csv'],
+    }),
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const { stream, filename } = await service.exportOptOuts(ctx.db, actor, auditSource(request, actor));
+      // A stream bypasses the response serializer: send it through the untyped reply.
+      const raw = reply as unknown as FastifyReply;
+      return raw
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(stream);
+    },
+  );
+};
