@@ -1,8 +1,8 @@
 /** Every text we send is recorded first, then handed to the telephony port with our status callback. */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { textMessages } from '../../db/schema/index.ts';
+import { textMessages, textRecipients } from '../../db/schema/index.ts';
 
 export interface Outbound {
   campaignId: string;
@@ -50,6 +50,17 @@ export const handToPort = async (ctx: AppContext, messageId: string, out: Outbou
       .where(eq(textMessages.id, messageId))
       .returning();
     if (!row) throw new Error('text message vanished');
+    if (out.textCampaignId)
+      await ctx.db
+        .update(textRecipients)
+        .set({ lastStatus: sent.status, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(textRecipients.textCampaignId, out.textCampaignId),
+            eq(textRecipients.firstMessageId, messageId),
+            eq(textRecipients.lastStatus, 'accepted'),
+          ),
+        );
     return row;
   } catch (error) {
     await ctx.db
