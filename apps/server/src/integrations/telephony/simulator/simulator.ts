@@ -51,7 +51,7 @@ export interface TelephonySimulator {
 const derive = (secret: string, purpose: string) =>
   createHmac('sha256', secret).update(`telephony-simulator:${purpose}`).digest('hex').slice(0, 32);
 
-const last10 = (column: unknown) => sql`right(regexp_replace(${column}, '\D', '', 'g'), 10)`;
+const last10 = (column: unknown) => sql`right(regexp_replace(${column}, '[^0-9]', '', 'g'), 10)`;
 
 /**
  * The simulator (docs/decisions/0039-telephony.md): the twilio adapter with the SDK's HTTP client pointed at the
