@@ -12,6 +12,7 @@ import { AuditLogPanel } from '../../features/audit-log/components/audit-log-pan
 import { useCampaign } from '../../features/campaigns/api/get-campaign';
 import { CampaignDetails } from '../../features/campaigns/components/campaign-details';
 import { CampaignSettingsForm } from '../../features/campaigns/components/campaign-settings-form';
+import { CampaignNumbers } from '../../features/text-registration';
 import { TeamPanel } from '../../features/team';
 import { userKeys } from '../../features/users/keys';
 import { formatDate } from '../../lib/format';
@@ -99,6 +100,9 @@ function OverviewPanel({ session: { membership } }: { session: ActiveSession }) 
         </Alert>
       )}
       {campaign.data && details(campaign.data)}
+      {editable && hasPermission(membership.title, 'text-campaign:view') && (
+        <CampaignNumbers campaignId={membership.campaign_id} />
+      )}
       <Card withBorder radius="md" padding="lg">
         <Text fw={600} mb={4}>
           Your membership

@@ -62,15 +62,6 @@ export const TOOL_PAGES: Record<string, ToolPageConfig> = {
     'Mail',
     '/mail',
   ),
-  ...detail(
-    '/texting/registration',
-    'Texting Registration',
-    'texting',
-    'Register the campaign as a text sender.',
-    'The registration form will appear here.',
-    'Texting',
-    '/texting',
-  ),
   '/consent': {
     title: 'Opt-outs',
     description: 'Who asked not to be reached, on which channel.',

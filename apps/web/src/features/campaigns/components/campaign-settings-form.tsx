@@ -1,19 +1,26 @@
 import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
-import { updateCampaignBodySchema, type Campaign } from '@groundwork/shared/contracts/campaigns';
+import { updateCampaignBodySchema, type Campaign, type Hours } from '@groundwork/shared/contracts/campaigns';
 import { formatDate } from '../../../lib/format';
 import { useUpdateCampaign } from '../api/update-campaign';
 import { OutreachChannels } from './campaign-details';
+import { HoursInput } from './hours-input';
 
-type Field = 'name' | 'candidate_name' | 'address' | 'location' | 'time_zone';
+type Field = 'name' | 'candidate_name' | 'address' | 'location' | 'time_zone' | HoursField;
+type HoursField = 'texting_hours' | 'calling_hours';
+type Values = Record<Exclude<Field, HoursField>, string> & Record<HoursField, Hours>;
 
-const valuesOf = (campaign: Campaign): Record<Field, string> => ({
+const valuesOf = (campaign: Campaign): Values => ({
   name: campaign.name,
   candidate_name: campaign.candidate_name ?? '',
   address: campaign.address ?? '',
   location: campaign.location ?? '',
   time_zone: campaign.time_zone,
+  texting_hours: campaign.texting_hours,
+  calling_hours: campaign.calling_hours,
 });
+
+const sameValue = (a: Values[Field], b: Values[Field]) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Every IANA zone this browser knows, with the campaign's own (it may be one the list lacks, e.g. UTC). */
 const timeZones = (current: string): string[] => {
@@ -23,7 +30,8 @@ const timeZones = (current: string): string[] => {
 
 /**
  * Campaign settings (Managers and Directors): name, candidate, address, location and time zone through
- * PUT /campaign/, checked with the server's own schema first; texting and phone banking read-only.
+ * PUT /campaign/, checked with the server's own schema first, with the hours texts and calls may reach voters;
+ * texting and phone banking read-only.
  */
 export function CampaignSettingsForm({
   campaign,
@@ -39,9 +47,11 @@ export function CampaignSettingsForm({
   const [values, setValues] = useState(() => valuesOf(campaign));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const zones = useMemo(() => timeZones(campaign.time_zone), [campaign.time_zone]);
-  const changed = (Object.keys(values) as Field[]).some((key) => values[key] !== valuesOf(campaign)[key]);
+  const changed = (Object.keys(values) as Field[]).some(
+    (key) => !sameValue(values[key], valuesOf(campaign)[key]),
+  );
 
-  const set = (field: Field) => (value: string) => {
+  const set = (field: Field) => (value: Values[Field]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
@@ -55,6 +65,8 @@ export function CampaignSettingsForm({
       address: orNull(values.address),
       location: orNull(values.location),
       time_zone: values.time_zone,
+      texting_hours: values.texting_hours,
+      calling_hours: values.calling_hours,
     });
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
@@ -122,6 +134,20 @@ export function CampaignSettingsForm({
                 onChange={(zone) => set('time_zone')(zone ?? campaign.time_zone)}
                 allowDeselect={false}
                 error={errors.time_zone}
+              />
+              <HoursInput
+                label="Texting hours"
+                description="Texts reach voters only between these times, in the voter's own time zone."
+                value={values.texting_hours}
+                onChange={set('texting_hours')}
+                error={errors.texting_hours}
+              />
+              <HoursInput
+                label="Calling hours"
+                description="Calls reach voters only between these times, in the voter's own time zone."
+                value={values.calling_hours}
+                onChange={set('calling_hours')}
+                error={errors.calling_hours}
               />
             </SimpleGrid>
             {extra}

@@ -1,0 +1,178 @@
+import { Alert, Button, Grid, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import {
+  BUSINESS_IDENTITIES,
+  BUSINESS_INDUSTRIES,
+  BUSINESS_REGISTRATION_ID_TYPES,
+  BUSINESS_TYPES,
+  JOB_POSITIONS,
+  senderPreflight,
+  senderRegistrationSchema,
+  US_STATES,
+  type SenderRegistration,
+} from '@groundwork/shared/contracts/text-registration';
+import { useRegisterSender } from '../api/registration';
+import { PreflightChecklist } from './preflight-checklist';
+
+type Field = keyof SenderRegistration;
+type Values = Record<Field, string>;
+
+interface FieldSpec {
+  field: Field;
+  label: string;
+  options?: readonly string[];
+  description?: string;
+  required?: boolean;
+}
+
+/** The 19 fields of service §3 and the privacy policy, in the order a reviewer reads them. */
+const SECTIONS: { title: string; fields: FieldSpec[] }[] = [
+  {
+    title: 'The sender',
+    fields: [
+      { field: 'friendly_name', label: 'Sender name', description: 'The name every text starts with', required: true },
+      { field: 'company_name', label: 'Legal name', description: 'As registered, e.g. Committee to Elect Casey', required: true },
+      { field: 'website_url', label: 'Website', description: 'https://…', required: true },
+      { field: 'privacy_policy_url', label: 'Privacy policy', description: 'https://…' },
+      { field: 'campaign_verify_token', label: 'Campaign Verify token', description: 'Needed for political texting' },
+    ],
+  },
+  {
+    title: 'Address',
+    fields: [
+      { field: 'address', label: 'Street address', required: true },
+      { field: 'city', label: 'City', required: true },
+      { field: 'state', label: 'State', options: US_STATES, required: true },
+      { field: 'zip', label: 'ZIP code', required: true },
+    ],
+  },
+  {
+    title: 'Contact',
+    fields: [
+      { field: 'contact_first_name', label: 'First name', required: true },
+      { field: 'contact_last_name', label: 'Last name', required: true },
+      { field: 'contact_email', label: 'E-mail', required: true },
+      { field: 'contact_phone', label: 'Phone', required: true },
+      { field: 'job_position', label: 'Job position', options: JOB_POSITIONS, required: true },
+      { field: 'business_title', label: 'Title', description: 'e.g. Treasurer', required: true },
+    ],
+  },
+  {
+    title: 'Organisation',
+    fields: [
+      { field: 'business_identity', label: 'Business identity', options: BUSINESS_IDENTITIES, required: true },
+      { field: 'business_type', label: 'Business type', options: BUSINESS_TYPES, required: true },
+      { field: 'business_industry', label: 'Industry', options: BUSINESS_INDUSTRIES, required: true },
+      { field: 'business_registration_id_type', label: 'Registration id type', options: BUSINESS_REGISTRATION_ID_TYPES, required: true },
+      { field: 'business_registration_number', label: 'Registration number', description: 'An EIN is NN-NNNNNNN', required: true },
+    ],
+  },
+]; // prettier-ignore
+
+const FIELDS = SECTIONS.flatMap((section) => section.fields.map((spec) => spec.field));
+const DEFAULTS: Partial<Values> = {
+  business_identity: 'direct_customer',
+  business_type: 'Non-profit Corporation',
+  business_industry: 'GOVERNMENT',
+  business_registration_id_type: 'EIN',
+};
+
+const valuesOf = (sender: Partial<SenderRegistration> | null): Values =>
+  Object.fromEntries(
+    FIELDS.map((field) => [field, String(sender?.[field] ?? DEFAULTS[field] ?? '')]),
+  ) as Values;
+
+/** Optional fields left empty are sent as null. */
+const toBody = (values: Values) => ({
+  ...values,
+  privacy_policy_url: values.privacy_policy_url.trim() || null,
+  campaign_verify_token: values.campaign_verify_token.trim() || null,
+});
+
+/**
+ * POST /text-campaign/register: the sender, with the pre-flight checklist beside the form turning green as
+ * the user types. `initial`: what a FAILED registration sent, to correct and send again.
+ */
+export function SenderForm({
+  campaignId,
+  initial,
+  onRegistered,
+}: {
+  campaignId: string;
+  initial: Partial<SenderRegistration> | null;
+  onRegistered?: () => void;
+}) {
+  const register = useRegisterSender(campaignId);
+  const [values, setValues] = useState(() => valuesOf(initial));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const items = senderPreflight(values);
+
+  const set = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = () => {
+    const parsed = senderRegistrationSchema.safeParse(toBody(values));
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    register.mutate(parsed.data, { onSuccess: () => onRegistered?.() });
+  };
+
+  const input = ({ field, label, options, description, required }: FieldSpec) => {
+    const common = { key: field, label, description, required, error: errors[field] };
+    return options ? (
+      <Select
+        {...common}
+        data={[...options]}
+        searchable
+        value={values[field] || null}
+        onChange={(value) => set(field, value ?? '')}
+      />
+    ) : (
+      <TextInput {...common} value={values[field]} onChange={(e) => set(field, e.currentTarget.value)} />
+    );
+  };
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <form
+          aria-label="Text sender registration"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Stack gap="lg">
+            {SECTIONS.map((section) => (
+              <Stack key={section.title} gap="sm">
+                <Title order={3} fz="h5">
+                  {section.title}
+                </Title>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  {section.fields.map(input)}
+                </SimpleGrid>
+              </Stack>
+            ))}
+            {register.error && (
+              <Alert color="red" role="alert" title="Not submitted">
+                {register.error.message}
+              </Alert>
+            )}
+            <Button type="submit" loading={register.isPending} style={{ alignSelf: 'flex-end' }}>
+              Submit sender
+            </Button>
+          </Stack>
+        </form>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <PreflightChecklist items={items} />
+      </Grid.Col>
+    </Grid>
+  );
+}

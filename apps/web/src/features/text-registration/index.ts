@@ -1,0 +1,4 @@
+/** The text-registration feature's public entry: what other features and the routes may use. */
+export { TextingSetupCard } from './texting-setup-card';
+export { TextRegistration } from './components/text-registration';
+export { CampaignNumbers } from './components/campaign-numbers';
