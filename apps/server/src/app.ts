@@ -48,6 +48,7 @@ import { roadSignsRoutes } from './modules/road-signs/road-signs.routes.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { textCampaignsRoutes } from './modules/text-campaigns/text-campaigns.routes.ts';
 import { textRegistrationRoutes } from './modules/text-registration/text-registration.routes.ts';
+import { votersRoutes } from './modules/voters/voters.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { READS_CHANNEL, ReadCache } from './lib/read-cache.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -222,6 +223,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   await app.register((instance) => textCampaignsRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => auditLogRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => consentRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => votersRoutes(instance, ctx), { prefix: '/api' });
   await app.register(webPlugin, { webDistDir: config.webDistDir });
 
   app.addHook('onClose', async () => {

@@ -35,6 +35,7 @@ describe('route access declarations', () => {
 const EXTRA_FIELDS: Record<string, object> = {
   'POST /api/voter-tag/assign/': { voter_ids: [randomUUID()] },
   'POST /api/voter-tag/unassign/': { voter_ids: [randomUUID()] },
+  'POST /api/consent/': { voter_id: randomUUID() },
   'POST /api/survey/': { questions: [{ text: 'Notes', kind: 'free_text', answers: [] }] },
   'POST /api/recommended-walkbook/': {
     geo_data: {

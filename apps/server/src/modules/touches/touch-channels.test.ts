@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { ContactHistory } from '@groundwork/shared/contracts/contact-history';
 import type { TouchData } from '@groundwork/shared/contracts/walkbooks';
 import { setUpWalkbookCampaign } from '../walkbooks/test-support.ts';
 import { weekTouches } from '../walkbooks/walkbook-touches.service.ts';
 import { recordTouches } from './touches.repository.ts';
 
-const { t, team, rival, campaign_id, book, detail, get } = await setUpWalkbookCampaign();
+const { t, team, rival, campaign_id, book, detail, get, visit, support } = await setUpWalkbookCampaign();
 const actor = {
   userId: team.manager.id,
   email: 'manager@test',
@@ -134,5 +135,56 @@ describe('touches across channels', () => {
       await get<TouchData>(`/walkbook/touch-data/?campaign_id=${rival.campaign.id}`, rival.manager.auth)
     ).body;
     expect(rivals.by_channel.mail.touches).toBe(0);
+  });
+});
+
+describe("a voter's contact history", () => {
+  const historyUrl = (voterId: string, campaignId = campaign_id) =>
+    `/voter/contact-history/?campaign_id=${campaignId}&voter_id=${voterId}`;
+
+  it('lists door visits with the survey answers and the text and mail touches, newest first, with consent', async () => {
+    const yes = support!.answers[0]!;
+    const answered = await visit(book.id, a, {
+      notes: 'Wants a yard sign',
+      survey_responses: [{ question_id: support!.id, answer_ids: [yes.id] }],
+    });
+    expect(answered.statusCode).toBe(200);
+    await t.inject({
+      method: 'POST',
+      url: '/api/consent/',
+      headers: team.manager.auth,
+      payload: { campaign_id, voter_id: a, channel: 'mail', action: 'opt_out', reason: 'Asked at the door' },
+    });
+    const { status, body } = await get<ContactHistory>(historyUrl(a));
+    expect(status).toBe(200);
+    expect(body.entries.map((e) => [e.channel, e.result ?? e.summary])).toEqual([
+      ['door', 'contacted'],
+      ['text', null],
+      ['door', 'contacted'],
+      ['mail', 'Fall mailer'],
+    ]);
+    expect(body.entries[0]).toMatchObject({
+      walkbook: { id: book.id, name: 'South-west' },
+      notes: 'Wants a yard sign',
+      user_name: expect.any(String),
+      survey_answers: [{ question: 'Support?', answer: yes.text }],
+    });
+    expect(body.entries[2]?.survey_answers).toEqual([]);
+    expect(body.entries[1]).toMatchObject({ contacted: true, user_name: expect.any(String) });
+    expect(body.consent.channels.find((c) => c.channel === 'mail')?.opted_out).toBe(true);
+  });
+
+  it("is for Managers and Directors of the voter's campaign only", async () => {
+    expect((await get(historyUrl(a), team.director.auth)).status).toBe(200);
+    expect((await get(historyUrl(a), team.staff.auth)).status).toBe(403);
+    expect((await get(historyUrl(a), team.volunteer.auth)).status).toBe(403);
+    expect(await get(historyUrl(a), rival.manager.auth)).toMatchObject({
+      status: 404,
+      body: { detail: 'Campaign not found' },
+    });
+    expect(await get(historyUrl(a, rival.campaign.id), rival.manager.auth)).toMatchObject({
+      status: 404,
+      body: { detail: 'Voter not found' },
+    });
   });
 });

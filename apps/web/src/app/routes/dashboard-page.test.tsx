@@ -4,11 +4,20 @@ import { json } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
 
 const USER = 'd3f89877-de19-4769-8254-e7fcb91cd4b9';
+const counts = (touches: number, contacts = 0) => ({ touches, contacts });
+/** Doors as given; this week's Tuesday also had 40 texts (3 replies) and Monday 120 pieces of mail. */
+const channels = (doors: number, day: number, thisWeek: boolean) => ({
+  door: counts(doors, Math.floor(doors / 2)),
+  text: counts(thisWeek && day === 1 ? 40 : 0, thisWeek && day === 1 ? 3 : 0),
+  call: counts(0),
+  mail: counts(thisWeek && day === 0 ? 120 : 0),
+});
 const days = (start: string, touches: number[]) =>
   touches.map((t, i) => ({
     date: `${start.slice(0, 8)}${String(Number(start.slice(8)) + i).padStart(2, '0')}`,
     touches: t,
     contacts: Math.floor(t / 2),
+    by_channel: channels(t, i, start === '2026-11-16'),
   }));
 const week = (
   name: 'current-week' | 'previous-week',
@@ -26,6 +35,15 @@ const week = (
   doors: 7,
   contact_rate: 0.5,
   so_far: { until: `${start}T10:00:00`, contacts: 0, ...soFar },
+  by_channel: {
+    door: counts(
+      touches.reduce((a, b) => a + b, 0),
+      contacts,
+    ),
+    text: counts(name === 'current-week' ? 40 : 0, name === 'current-week' ? 3 : 0),
+    call: counts(0),
+    mail: counts(name === 'current-week' ? 120 : 0),
+  },
   by_day: days(start, touches),
   by_canvasser:
     name === 'current-week' ? [{ user_id: USER, name: 'Sam Lee', touches: 15, contacts: 6, doors: 7 }] : [],
@@ -70,6 +88,7 @@ describe('the dashboard route, composed of the walkbooks and surveys widgets', {
           json(200, {
             time_zone: 'UTC',
             totals: { ...progress, contact_rate: 0.6, doors_remaining: 18 },
+            by_channel: channels(15, -1, false),
             by_day: [],
             by_canvasser: [],
             walkbooks: [
@@ -99,5 +118,11 @@ describe('the dashboard route, composed of the walkbooks and surveys widgets', {
       '/groundwork/walkbook/id/5e0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
     );
     expect(screen.getByText('No active surveys yet.')).toBeInTheDocument();
+    // Touches by channel, side by side (decision 0042).
+    expect(screen.getByTestId('channel-door')).toHaveTextContent('15');
+    expect(screen.getByTestId('channel-text')).toHaveTextContent('40');
+    expect(screen.getByTestId('channel-call')).toHaveTextContent('0');
+    expect(screen.getByTestId('channel-mail')).toHaveTextContent('120');
+    expect(screen.getByText('3 conversations')).toBeInTheDocument();
   });
 });

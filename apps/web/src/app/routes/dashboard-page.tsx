@@ -4,6 +4,7 @@ import { DashboardPanel } from '../../components/dashboard-panel';
 import { PageHeader } from '../../components/page-header';
 import { RoadSignSummary } from '../../features/road-signs/components/road-sign-summary';
 import { ActiveSurveyResults } from '../../features/surveys/components/active-survey-results';
+import { ChannelTouches } from '../../features/walkbooks/components/channel-touches';
 import { WalkbookProgress } from '../../features/walkbooks/components/walkbook-progress';
 import { WeekTouches } from '../../features/walkbooks/components/week-touches';
 import { useActiveSession } from '../session/active-session';
@@ -12,7 +13,7 @@ import { WALKBOOK_ADD_PATH, walkbookPath } from './walkbooks-page';
 
 /**
  * /groundwork/dashboard: the campaign's outreach at a glance (Managers and Directors). The route composes
- * the features' widgets: the week's touches and the walkbooks' progress (walkbooks), survey results (surveys),
+ * the features' widgets: the week's touches, by channel too, and the walkbooks' progress (walkbooks), survey results (surveys),
  * the road signs' figures (road signs).
  */
 export function DashboardPage() {
@@ -22,11 +23,14 @@ export function DashboardPage() {
     <>
       <PageHeader
         title="Dashboard"
-        description={`How ${membership.campaign_name} is doing on the doors this week.`}
+        description={`How ${membership.campaign_name} is reaching voters this week.`}
         icon={<IconLayoutDashboard size={24} />}
       />
       <Stack gap="lg">
         <WeekTouches campaignId={campaignId} />
+        <DashboardPanel title="Touches by channel this week">
+          <ChannelTouches campaignId={campaignId} />
+        </DashboardPanel>
         <DashboardPanel title="Walkbook progress">
           <WalkbookProgress
             campaignId={campaignId}
