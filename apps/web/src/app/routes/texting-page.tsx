@@ -5,7 +5,7 @@ import { hasPermission } from '@groundwork/shared/access/index';
 import { APP_BASE_PATH } from '@groundwork/shared/constants';
 import { PageHeader } from '../../components/page-header';
 import { TextCampaignList } from '../../features/text-campaigns/components/text-campaign-list';
-import { TextingSetupCard } from '../../features/text-registration/texting-setup-card';
+import { TextingSetupCard } from '../../features/text-registration';
 import { useActiveSession } from '../session/active-session';
 
 export const TEXTING_PATH = `${APP_BASE_PATH}/texting`;
@@ -28,7 +28,7 @@ function AddTextCampaignButton() {
 
 /** /groundwork/texting: the registration status until texting is enabled, then the text campaigns. */
 export function TextingPage() {
-  const { membership } = useActiveSession();
+  const { membership, user } = useActiveSession();
   const canEdit = hasPermission(membership.title, 'text-campaign:edit');
   return (
     <>
@@ -51,7 +51,7 @@ export function TextingPage() {
         }
       />
       <Box mb="lg">
-        <TextingSetupCard />
+        <TextingSetupCard campaignId={membership.campaign_id} userId={user.id} />
       </Box>
       <TextCampaignList
         campaignId={membership.campaign_id}
