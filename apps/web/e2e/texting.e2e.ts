@@ -49,7 +49,9 @@ describe('texting', () => {
     await shot(manager, 'tx-0-texting-setup-1280');
     await manager.getByRole('link', { name: 'Register', exact: true }).click();
     await manager.waitForURL('**/groundwork/texting/registration');
-    const seen = await registerForTexting(manager);
+    const seen = await registerForTexting(manager).catch((error: unknown) => {
+      throw new Error(`${String(error)}\nServer:\n${journey.server.output().slice(-3000)}`, { cause: error });
+    });
     expect(new Set(seen.sender).size).toBeGreaterThan(2); // the list turned green item by item
     expect(new Set(seen.campaign).size).toBeGreaterThan(2);
 
@@ -118,7 +120,7 @@ describe('texting', () => {
       const card = volunteer.getByTestId('send-card');
       await card.waitFor();
       const name = await volunteer.getByTestId('recipient-name').innerText();
-      texted.push(await card.locator('p').nth(1).innerText());
+      texted.push(await volunteer.getByTestId('recipient-phone').innerText());
       if (click === 1) {
         await shot(volunteer, 'tx-5-send-375');
         await expectAccessible(volunteer, 'tx-5-send-375');

@@ -24,9 +24,12 @@ const fillWatchingChecklist = async (page: Page, steps: (() => Promise<void>)[])
   return seen;
 };
 
+/** A field's label, with or without the asterisk Mantine adds to a required one. */
+const named = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+
 /** A Mantine Select: its options open in a portal outside the form. */
 const pick = async (page: Page, form: Locator, label: string, option: string) => {
-  await form.getByRole('combobox', { name: label, exact: true }).click();
+  await form.getByRole('combobox', { name: named(label) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 
@@ -37,7 +40,7 @@ const pick = async (page: Page, form: Locator, label: string, option: string) =>
 export const registerForTexting = async (page: Page): Promise<{ sender: number[]; campaign: number[] }> => {
   const form = page.getByRole('form', { name: 'Text sender registration' });
   await form.waitFor();
-  const text = (label: string, value: string) => () => form.getByLabel(label, { exact: true }).fill(value);
+  const text = (label: string, value: string) => () => form.getByLabel(named(label)).fill(value);
   const sender = await fillWatchingChecklist(page, [
     text('Sender name', SENDER.friendly_name),
     text('Legal name', SENDER.company_name),
@@ -60,8 +63,12 @@ export const registerForTexting = async (page: Page): Promise<{ sender: number[]
   await form.getByRole('button', { name: 'Submit sender' }).click();
 
   const campaignForm = page.getByRole('form', { name: 'Message campaign registration' });
-  await campaignForm.waitFor({ timeout: 60_000 });
-  const area = (label: string, value: string) => () => campaignForm.getByLabel(label).fill(value);
+  await campaignForm.waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+    await page.screenshot({ path: '/tmp/shots-texting/tx-failed-sender.png' });
+    const alerts = await page.getByRole('alert').allInnerTexts();
+    throw new Error(`The sender was not approved: ${alerts.join(' | ')}`, { cause: error });
+  });
+  const area = (label: string, value: string) => () => campaignForm.getByLabel(named(label)).fill(value);
   const campaign = await fillWatchingChecklist(page, [
     area('Description', MESSAGE_CAMPAIGN.description),
     area('Sample message 1', MESSAGE_CAMPAIGN.sample_messages[0] ?? ''),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
-import Response from 'twilio/lib/http/response.js';
+import TwilioResponse from 'twilio/lib/http/response.js';
 import type { Db } from '../../../db/client.ts';
 
 /** What the stand-in's handlers share. */
@@ -61,6 +61,12 @@ const flatten = (source: unknown): Record<string, string | string[]> =>
   );
 
 /**
+ * The SDK's response class. Its file is CommonJS with `exports.default`: Vitest hands the class to a default
+ * import, Node's own loader (tsx, `npm start`) the module object, whose `default` is the class.
+ */
+const Response = (TwilioResponse as unknown as { default?: typeof TwilioResponse }).default ?? TwilioResponse;
+
+/**
  * The in-process stand-in for Twilio's HTTP API (docs/decisions/0039-telephony.md): the SDK's HTTP client,
  * answering each request (method + host + path) from the simulator's tables as Twilio's API would, so the
  * twilio adapter's own code runs in the demo and in tests.
@@ -73,7 +79,7 @@ export class TwilioStandIn extends twilio.RequestClient {
     super();
   }
 
-  override async request<TData>(opts: RequestClient.RequestOptions<TData>): Promise<Response<TData>> {
+  override async request<TData>(opts: RequestClient.RequestOptions<TData>): Promise<TwilioResponse<TData>> {
     const answer = await this.answer(opts);
     return new Response(answer.status, JSON.stringify(answer.body) as TData, {
       'content-type': 'application/json',

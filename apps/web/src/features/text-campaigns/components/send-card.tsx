@@ -116,7 +116,7 @@ export function SendCard({ textCampaignId, campaignId, userId }: SendCardProps) 
                 <Text fw={700} size="lg" data-testid="recipient-name">
                   {current.first_name} {current.last_name}
                 </Text>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="dimmed" data-testid="recipient-phone">
                   {current.phone}
                 </Text>
               </Stack>
