@@ -85,7 +85,7 @@ ALTER TABLE "text_messages" ADD CONSTRAINT "text_messages_user_id_users_id_fk" F
 ALTER TABLE "text_landlines" ADD CONSTRAINT "text_landlines_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "text_campaigns_campaign_idx" ON "text_campaigns" USING btree ("campaign_id");--> statement-breakpoint
 CREATE INDEX "text_campaign_texters_user_idx" ON "text_campaign_texters" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "text_recipients_unsent_idx" ON "text_recipients" USING btree ("text_campaign_id","claim_expires_at") WHERE first_message_id is null;--> statement-breakpoint
+CREATE INDEX "text_recipients_claimable_idx" ON "text_recipients" USING btree ("text_campaign_id",coalesce("claim_expires_at", 'epoch'::timestamptz)) WHERE first_message_id is null;--> statement-breakpoint
 CREATE INDEX "text_recipients_conversation_idx" ON "text_recipients" USING btree ("campaign_id","from_number","phone");--> statement-breakpoint
 CREATE INDEX "text_recipients_updated_idx" ON "text_recipients" USING btree ("text_campaign_id","updated_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "text_messages_sid_idx" ON "text_messages" USING btree ("provider_sid");--> statement-breakpoint

@@ -101,8 +101,9 @@ export const textRecipients = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.textCampaignId, t.voterId] }),
-    index('text_recipients_unsent_idx')
-      .on(t.textCampaignId, t.claimExpiresAt)
+    // Claims read the unsent recipients whose claim is absent or expired, in this order (see claims.ts).
+    index('text_recipients_claimable_idx')
+      .on(t.textCampaignId, sql`coalesce(${t.claimExpiresAt}, 'epoch'::timestamptz)`)
       .where(sql`first_message_id is null`),
     index('text_recipients_conversation_idx').on(t.campaignId, t.fromNumber, t.phone),
     index('text_recipients_updated_idx').on(t.textCampaignId, t.updatedAt),

@@ -1,0 +1,169 @@
+/**
+ * Peer-to-peer texting on PostgreSQL (`BENCH_DATABASE_URL`, default the local server; a scratch database is
+ * created and dropped): recipient claims by 200 concurrent texters (every recipient handed out once: 0
+ * duplicates, asserted; claims per second and p99), then send requests per second through `ctx.telephony`
+ * (whatever adapter is wired) with p99. The service functions are called directly: the claim's SQL and the
+ * send's transaction and port call are what is measured, not the HTTP layer (reads.bench.ts measures that).
+ */
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { TEXT_LIMITS } from '@groundwork/shared/contracts/text-campaigns';
+import { campaignPhoneNumbers, campaigns, textRecipients } from '../src/db/schema/index.ts';
+import { insertMembership } from '../src/modules/memberships/memberships.repository.ts';
+import { claim } from '../src/modules/text-campaigns/claims.ts';
+import { sendFirst } from '../src/modules/text-campaigns/sending.ts';
+import {
+  createTextCampaign,
+  updateTextCampaign,
+} from '../src/modules/text-campaigns/text-campaigns.service.ts';
+import type { Actor } from '../src/plugins/access.ts';
+import { createVerifiedPerson } from '../src/seed/demo.ts';
+import { percentile, table, timed } from './bench-stats.ts';
+import { openTarget } from './voter-bench-setup.ts';
+
+const TEXTERS = Number(process.env.BENCH_TEXTERS ?? 200);
+const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 20_000);
+const SENDS_PER_TEXTER = Number(process.env.BENCH_SENDS_PER_TEXTER ?? 10);
+/** Voters of the sending phase: one claim batch per texter. */
+const SEND_VOTERS = TEXTERS * TEXT_LIMITS.claimBatch;
+const NUMBER = '+19195550142';
+
+const target = await openTarget(
+  'postgres',
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+);
+const { db } = target.database;
+const lead = target.actor;
+try {
+  await db
+    .update(campaigns)
+    .set({ isTextingEnabled: true, textingHours: { start: '00:00', end: '24:00' } })
+    .where(eq(campaigns.id, lead.campaignId));
+  await db.insert(campaignPhoneNumbers).values({
+    campaignId: lead.campaignId,
+    phoneNumber: NUMBER,
+    providerSid: 'PNbench',
+    capabilities: { sms: true, voice: true },
+  });
+  // Voters for both phases, each with its own number (printed as a voter file does).
+  await db.execute(sql`
+    insert into voters (campaign_id, state_voter_id, first_name, last_name, party, res_zip, phone, household_key)
+    select ${lead.campaignId}::uuid, 'B' || g, 'Voter' || g, 'Doe', case when g <= ${RECIPIENTS} then 'DEM' else 'REP' end,
+           '27601', '(415) ' || lpad((2000000 + g)::text, 7, '0'), md5(g::text)
+    from generate_series(1, ${RECIPIENTS + SEND_VOTERS}) g`);
+  await db.execute(sql`analyze voters`);
+  const texters: Actor[] = [];
+  for (let i = 0; i < TEXTERS; i += 1) {
+    const user = await createVerifiedPerson(
+      db,
+      {
+        email: `texter-${String(i)}-${randomBytes(3).toString('hex')}@example.org`,
+        first: `T${String(i)}`,
+        last: 'Texter',
+        termsAccepted: true,
+      },
+      'not-a-usable-password-hash',
+    );
+    const membership = await insertMembership(db, {
+      campaignId: lead.campaignId,
+      userId: user.id,
+      title: 'Volunteer',
+    });
+    texters.push({
+      userId: user.id,
+      email: user.email,
+      campaignId: lead.campaignId,
+      membershipId: membership!.id,
+      title: 'Volunteer',
+    });
+  }
+  const activeCampaign = async (party: string) => {
+    const created = await createTextCampaign(db, lead, {
+      campaign_id: lead.campaignId,
+      name: `Bench ${party}`,
+      message: 'Hi {first_name}, this is {texter_first_name}. Reply STOP to opt out',
+      filter_params: { parties: [party] },
+      user_ids: texters.map((t) => t.userId),
+      quick_replies: [],
+    });
+    const { ms } = await timed(() =>
+      updateTextCampaign(db, lead, { id: created.id, campaign_id: lead.campaignId, status: 'Active' }),
+    );
+    return { id: created.id, snapshotMs: Math.round(ms) };
+  };
+
+  // Claims: rounds of one claim per texter, all at once, until the pool is empty; each round's claims are
+  // then marked sent (as the texters would), so the next round claims fresh recipients.
+  const claims = await activeCampaign('DEM');
+  const handedOut = new Map<string, number>();
+  const latencies: number[] = [];
+  const claimsStart = performance.now();
+  for (;;) {
+    const round = await Promise.all(
+      texters.map(async (texter) => {
+        const { ms, value } = await timed(() => claim(db, texter, claims.id));
+        latencies.push(ms);
+        return value;
+      }),
+    );
+    const got = round.flat();
+    if (got.length === 0) break;
+    for (const r of got) handedOut.set(r.voter_id, (handedOut.get(r.voter_id) ?? 0) + 1);
+    await db.execute(sql`update ${textRecipients} set first_message_id = gen_random_uuid()
+                         where text_campaign_id = ${claims.id}::uuid and claimed_by is not null and first_message_id is null`);
+  }
+  const claimsMs = performance.now() - claimsStart;
+  const duplicates = [...handedOut.values()].filter((n) => n > 1).length;
+  if (duplicates > 0) throw new Error(`${String(duplicates)} recipients were claimed twice`);
+  if (handedOut.size !== RECIPIENTS)
+    throw new Error(`${String(handedOut.size)} of ${String(RECIPIENTS)} claimed`);
+
+  // Sends: every texter claims a batch and sends SENDS_PER_TEXTER of it one by one, all texters at once.
+  const sends = await activeCampaign('REP');
+  const sendLatencies: number[] = [];
+  const sendStart = performance.now();
+  await Promise.all(
+    texters.map(async (texter) => {
+      const batch = await claim(db, texter, sends.id);
+      for (const r of batch.slice(0, SENDS_PER_TEXTER)) {
+        const { ms } = await timed(() =>
+          sendFirst(target.app.ctx, texter, sends.id, {
+            campaign_id: lead.campaignId,
+            user_id: texter.userId,
+            voter_id: r.voter_id,
+            sending_phone_number: NUMBER,
+            message: r.message,
+          }),
+        );
+        sendLatencies.push(ms);
+      }
+    }),
+  );
+  const sendMs = performance.now() - sendStart;
+
+  console.log(
+    table([
+      ['texting (postgres)', 'operations', 'per second', 'p50 ms', 'p99 ms', 'duplicates', 'snapshot ms'],
+      [
+        `claims, ${String(TEXTERS)} concurrent texters, ${String(RECIPIENTS)} recipients`,
+        latencies.length,
+        Math.round((latencies.length / claimsMs) * 1000),
+        percentile(latencies, 50),
+        percentile(latencies, 99),
+        duplicates,
+        claims.snapshotMs,
+      ],
+      [
+        `sends through ctx.telephony (${target.app.ctx.telephony.kind})`,
+        sendLatencies.length,
+        Math.round((sendLatencies.length / sendMs) * 1000),
+        percentile(sendLatencies, 50),
+        percentile(sendLatencies, 99),
+        '',
+        sends.snapshotMs,
+      ],
+    ]),
+  );
+} finally {
+  await target.close();
+}
