@@ -19,6 +19,8 @@ const LoginPage = lazyWithTimeout(AUTH_PAGES.login);
 const RegisterPage = lazyWithTimeout(AUTH_PAGES.register);
 const VerifyPage = lazyWithTimeout(AUTH_PAGES.verify);
 const EmailActionPage = lazyWithTimeout(AUTH_PAGES.action);
+/** The development phones (decision 0039): outside the campaign shell, answered by the server only locally. */
+const DevPhonesPage = lazyWithTimeout(() => import('../features/dev-phones').then((m) => m.DevPhonesPage));
 
 /** A sign-in page, shown once its chunk has arrived (the frame around it is already on screen). */
 function AuthPage({ page: Page }: { page: ComponentType }) {
@@ -58,6 +60,14 @@ export function AppRoutes() {
           <Route path="action" element={<AuthPage page={EmailActionPage} />} />
           <Route path="*" element={<UnknownPage homePath="/auth/login" />} />
         </Route>
+        <Route
+          path="/dev/phones"
+          element={
+            <PublicLayout wide>
+              <AuthPage page={DevPhonesPage} />
+            </PublicLayout>
+          }
+        />
         <Route
           path={`${APP_BASE_PATH}/*`}
           element={

@@ -109,8 +109,13 @@ export interface TelephonyPort {
   /** Submits the sender (Trust Hub profile and A2P brand) for vetting. */
   registerBrand(input: BrandRegistration): Promise<Vetting>;
   brandStatus(brandSid: string): Promise<Vetting>;
-  /** Submits the use case (a messaging service and its US A2P campaign) for vetting, under an approved brand. */
+  /**
+   * Submits the use case (a messaging service and its US A2P campaign) for vetting, under an approved brand.
+   * The sid it answers is `MG…/QE…` (the service and its campaign: Twilio reads a campaign under its service);
+   * store it whole, as an opaque string.
+   */
   registerMessagingCampaign(brandSid: string, input: MessagingCampaignRegistration): Promise<Vetting>;
+  /** Takes the `MG…/QE…` sid `registerMessagingCampaign` answered. */
   messagingCampaignStatus(campaignSid: string): Promise<Vetting>;
   /** Whether `signature` (X-Twilio-Signature) signs this webhook request. */
   validateWebhook(signature: string, url: string, params: Record<string, string>): boolean;

@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DevPhone } from '@groundwork/shared/contracts/dev-phones';
 import { campaignPhoneNumbers } from '../../db/schema/index.ts';
 import { createCampaign, createPerson } from '../../test/factories.ts';
-import { PUBLIC_URL, createTestApp } from '../../test/harness.ts';
+import { createTestApp } from '../../test/harness.ts';
 import { generateVoters, insertVoters } from '../../test/voter-fixtures.ts';
 import { handleInboundMessage } from '../text-campaigns/inbound.ts';
+import { twilioWebhookUrls } from '../webhooks/webhook-urls.ts';
 
 vi.mock('../text-campaigns/inbound.ts', () => ({
   handleInboundMessage: vi.fn(() => Promise.resolve()),
@@ -14,6 +15,7 @@ vi.mock('../text-campaigns/inbound.ts', () => ({
 const t = await createTestApp({ SIMULATOR_VETTING_SECONDS: '0', SIMULATOR_DELIVERY_SECONDS: '0' });
 const { telephony } = t.app.ctx;
 const CAMPAIGN_NUMBER = '+19195550142';
+const urls = twilioWebhookUrls(t.app.ctx.config);
 
 const owner = await createPerson(t, { label: 'dev-phones' });
 const campaign = await createCampaign(t, owner);
@@ -21,7 +23,7 @@ const [voter] = generateVoters(1).map((v) => ({ ...v, phone: '919-555-7781' }));
 await insertVoters(t.database.db, campaign.id, [voter!]);
 const owned = await telephony.purchaseNumber({
   phoneNumber: CAMPAIGN_NUMBER,
-  smsUrl: `${PUBLIC_URL}/api/webhooks/twilio/message`,
+  smsUrl: urls.message,
 });
 await t.database.db.insert(campaignPhoneNumbers).values({
   campaignId: campaign.id,
@@ -42,7 +44,7 @@ describe('the development phones', () => {
       from: CAMPAIGN_NUMBER,
       to: '+19195557781',
       body: 'Hi Ana, can we count on your vote? Reply STOP to opt out',
-      statusCallback: `${PUBLIC_URL}/api/webhooks/twilio/status`,
+      statusCallback: urls.status,
     });
     await t.drain();
     const [phone] = await phones();

@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { simulatedMessages, telephonyWebhookEvents } from '../../../db/schema/index.ts';
-import { PUBLIC_URL, createTestApp } from '../../../test/harness.ts';
+import { twilioWebhookUrls } from '../../../modules/webhooks/webhook-urls.ts';
+import { createTestApp } from '../../../test/harness.ts';
 import { createSimulator } from './simulator.ts';
 import { goodBrand, goodCampaign } from './test-registration.ts';
 
 const t = await createTestApp({ SIMULATOR_VETTING_SECONDS: '0', SIMULATOR_DELIVERY_SECONDS: '0' });
 const { telephony } = t.app.ctx;
-const STATUS_URL = `${PUBLIC_URL}/api/webhooks/twilio/status`;
+const urls = twilioWebhookUrls(t.app.ctx.config);
+const STATUS_URL = urls.status;
 
-const buy = async (phoneNumber: string) =>
-  telephony.purchaseNumber({ phoneNumber, smsUrl: `${PUBLIC_URL}/api/webhooks/twilio/message` });
+const buy = async (phoneNumber: string) => telephony.purchaseNumber({ phoneNumber, smsUrl: urls.message });
 
 const eventsOf = async (sid: string) =>
   (

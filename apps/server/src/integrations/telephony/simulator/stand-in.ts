@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
-import TwilioResponse from 'twilio/lib/http/response.js';
+import type Response from 'twilio/lib/http/response.js';
 import type { Db } from '../../../db/client.ts';
 
 /** What the stand-in's handlers share. */
@@ -61,12 +61,6 @@ const flatten = (source: unknown): Record<string, string | string[]> =>
   );
 
 /**
- * The SDK's response class. Its file is CommonJS with `exports.default`: Vitest hands the class to a default
- * import, Node's own loader (tsx, `npm start`) the module object, whose `default` is the class.
- */
-const Response = (TwilioResponse as unknown as { default?: typeof TwilioResponse }).default ?? TwilioResponse;
-
-/**
  * The in-process stand-in for Twilio's HTTP API (docs/decisions/0039-telephony.md): the SDK's HTTP client,
  * answering each request (method + host + path) from the simulator's tables as Twilio's API would, so the
  * twilio adapter's own code runs in the demo and in tests.
@@ -79,11 +73,17 @@ export class TwilioStandIn extends twilio.RequestClient {
     super();
   }
 
-  override async request<TData>(opts: RequestClient.RequestOptions<TData>): Promise<TwilioResponse<TData>> {
+  override async request<TData>(opts: RequestClient.RequestOptions<TData>): Promise<Response<TData>> {
     const answer = await this.answer(opts);
-    return new Response(answer.status, JSON.stringify(answer.body) as TData, {
-      'content-type': 'application/json',
-    });
+    const body = JSON.stringify(answer.body);
+    // The SDK reads statusCode and body; a plain object (its Response class is CommonJS's `default`, which
+    // the ESM loaders of tsx and vitest interpret differently).
+    return {
+      statusCode: answer.status,
+      body: body as TData,
+      headers: { 'content-type': 'application/json' },
+      toString: () => `HTTP ${answer.status} ${body}`,
+    };
   }
 
   private async answer(opts: RequestClient.RequestOptions<unknown>): Promise<StandInAnswer> {

@@ -1,0 +1,1 @@
+export { DevPhonesPage } from './components/dev-phones-page';

@@ -1,0 +1,2 @@
+/** Query keys of the development phones. */
+export const devPhoneKeys = { all: ['dev-phones'] as const };
