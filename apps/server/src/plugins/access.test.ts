@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { hasPermission } from '@groundwork/shared/access/index';
+import { MESSAGE_CAMPAIGN, SENDER } from '@groundwork/shared/contracts/text-registration-fixtures';
 import { campaigns } from '../db/schema/index.ts';
 import { createCampaignWithTeam } from '../test/factories.ts';
 import { createTestApp } from '../test/harness.ts';
@@ -50,6 +51,9 @@ const EXTRA_FIELDS: Record<string, object> = {
       ],
     },
   },
+  'POST /api/text-campaign/register': SENDER,
+  'POST /api/text-campaign/create-a2p-campaign': MESSAGE_CAMPAIGN,
+  'POST /api/phone-banking/purchase-number': { phone_number: '+19195550100' },
   'POST /api/district/voter-import/start/': {
     mapping: { layout: 'generic', fields: { state_voter_id: 0, last_name: 1 }, history: [] },
   },

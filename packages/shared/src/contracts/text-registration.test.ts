@@ -8,7 +8,7 @@ import {
   senderRegistrationSchema,
   type ChecklistItem,
 } from './text-registration.ts';
-import { MESSAGE_CAMPAIGN, SENDER } from './text-registration.fixtures.ts';
+import { MESSAGE_CAMPAIGN, SENDER } from './text-registration-fixtures.ts';
 
 const item = (items: ChecklistItem[], id: string) => items.find((i) => i.id === id)?.passed;
 const withSamples = (sample_messages: string[], extra = {}) =>

@@ -5,7 +5,7 @@ import {
   type CampaignPhoneNumber,
 } from '@groundwork/shared/contracts/text-registration';
 import type { AppContext } from '../../context.ts';
-import { AppError, badRequest, forbidden, isUniqueViolation } from '../../errors.ts';
+import { AppError, badRequest, isUniqueViolation } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { recordAudit, type AuditSource } from '../audit-log/audit-log.repository.ts';
 import * as repo from './text-registration.repository.ts';
@@ -37,7 +37,7 @@ export const purchaseNumber = async (
   body: { user_id: string; phone_number: string },
   source: AuditSource,
 ): Promise<CampaignPhoneNumber> => {
-  if (body.user_id !== actor.userId) throw forbidden(REGISTRATION_MESSAGES.ownUserOnly);
+  if (body.user_id !== actor.userId) throw badRequest(REGISTRATION_MESSAGES.ownUserOnly);
   if (await repo.isNumberOwned(ctx.db, body.phone_number)) {
     throw new AppError('CONFLICT', REGISTRATION_MESSAGES.numberOwned);
   }

@@ -71,7 +71,7 @@ describe('buying a number', () => {
 
   it('buys only as the caller, and only a phone number', async () => {
     const other = await calls.purchase(manager, team.director.id, '+19195550199');
-    expect(other.statusCode).toBe(403);
+    expect(other.statusCode).toBe(400);
     expect(other.json()).toMatchObject({ detail: 'user_id must be your own' });
     const junk = await calls.purchase(manager, team.manager.id, 'not a number');
     expect(junk.json()).toMatchObject({ detail: 'phone_number must be a phone number' });

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { RegistrationStatusView } from '@groundwork/shared/contracts/text-registration';
-import { MESSAGE_CAMPAIGN, SENDER } from '@groundwork/shared/contracts/text-registration.fixtures';
+import { MESSAGE_CAMPAIGN, SENDER } from '@groundwork/shared/contracts/text-registration-fixtures';
 import type { TestApp } from '../../test/harness.ts';
 
 type Auth = { authorization: string };

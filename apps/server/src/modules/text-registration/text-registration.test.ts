@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_CAMPAIGN } from '@groundwork/shared/contracts/text-registration.fixtures';
+import { MESSAGE_CAMPAIGN } from '@groundwork/shared/contracts/text-registration-fixtures';
 import { auditLog } from '../../db/schema/index.ts';
 import { createCampaignWithTeam } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';

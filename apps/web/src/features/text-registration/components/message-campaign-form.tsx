@@ -118,8 +118,7 @@ export function MessageCampaignForm({
               label="Description"
               description="What the texts are for, in at least 40 characters"
               required
-              autosize
-              minRows={2}
+              rows={3}
               value={values.description}
               onChange={(e) => set('description', e.currentTarget.value)}
             />
@@ -130,8 +129,7 @@ export function MessageCampaignForm({
                     style={{ flex: 1 }}
                     label={`Sample message ${String(index + 1)}`}
                     required={index < SAMPLE_LIMITS.min}
-                    autosize
-                    minRows={2}
+                    rows={3}
                     value={sample}
                     onChange={(e) => setSample(index, e.currentTarget.value)}
                   />
@@ -177,8 +175,7 @@ export function MessageCampaignForm({
               label="How voters consent"
               description="Where the numbers come from and how people agreed to be texted"
               required
-              autosize
-              minRows={2}
+              rows={3}
               value={values.consent_description}
               onChange={(e) => set('consent_description', e.currentTarget.value)}
             />
@@ -193,7 +190,6 @@ export function MessageCampaignForm({
               label="Opt-in message"
               description="The reply to an opt-in keyword"
               required
-              autosize
               value={values.opt_in_message}
               onChange={(e) => set('opt_in_message', e.currentTarget.value)}
             />

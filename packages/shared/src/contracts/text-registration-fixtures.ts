@@ -1,5 +1,7 @@
+import type { MessageCampaignRegistration, SenderRegistration } from './text-registration.ts';
+
 /** A registration a carrier's reviewer would approve: the tests' starting point (shared, server and web). */
-export const SENDER = {
+export const SENDER: SenderRegistration = {
   friendly_name: 'Casey for Council',
   company_name: 'Committee to Elect Casey',
   address: '1 Main St',
@@ -22,7 +24,7 @@ export const SENDER = {
   business_title: 'Treasurer',
 };
 
-export const MESSAGE_CAMPAIGN = {
+export const MESSAGE_CAMPAIGN: MessageCampaignRegistration = {
   description: 'Volunteers text supporters about events, canvasses and election day in our district.',
   sample_messages: [
     'Hi Jo, it’s Sam with Casey for Council. Can we count on your vote on Nov 3? Reply STOP to opt out.',
