@@ -98,6 +98,21 @@ export const voterConsentSchema = z
   .meta({ id: 'VoterConsent' });
 export type VoterConsent = z.infer<typeof voterConsentSchema>;
 
+/** GET /consent/contact/: one contact's history (a number or address no voter may be known by). */
+export const contactConsentQuerySchema = z.object({
+  campaign_id: campaignIdSchema,
+  contact_type: z.enum(CONSENT_CONTACT_TYPES, { error: 'contact_type must be phone, email or address' }),
+  contact: z.string().trim().min(1, 'contact was not provided').max(254),
+});
+export const contactConsentSchema = z
+  .object({
+    contact_type: z.enum(CONSENT_CONTACT_TYPES),
+    contact: z.string(),
+    history: z.array(consentEventSchema),
+  })
+  .meta({ id: 'ContactConsent' });
+export type ContactConsent = z.infer<typeof contactConsentSchema>;
+
 export const CONSENT_PAGE_MAX = 200;
 export const CONSENT_STATES = ['opted_out', 'opted_in', 'all'] as const;
 export type ConsentState = (typeof CONSENT_STATES)[number];

@@ -65,13 +65,14 @@ const toConsentCurrent = (row: EventRow & { optedOut: boolean }): ConsentCurrent
 };
 
 export interface VoterContacts {
-  voterId: string;
+  /** Null for a contact no voter is known by. */
+  voterId: string | null;
   phone: string | null;
   email: string | null;
-  address: string;
+  address: string | null;
 }
 
-/** Every entry about the voter or any of their contacts, newest first. */
+/** Every entry about the voter (when known) or any of their contacts, newest first. */
 export const historyOf = async (db: DbOrTx, campaignId: string, who: VoterContacts) => {
   const byContact = (type: 'phone' | 'email' | 'address', value: string | null) =>
     value === null ? undefined : and(eq(consentEvents.contactType, type), eq(consentEvents.contact, value));
@@ -84,7 +85,7 @@ export const historyOf = async (db: DbOrTx, campaignId: string, who: VoterContac
       and(
         eq(consentEvents.campaignId, campaignId),
         or(
-          eq(consentEvents.voterId, who.voterId),
+          who.voterId === null ? undefined : eq(consentEvents.voterId, who.voterId),
           byContact('phone', who.phone),
           byContact('email', who.email),
           byContact('address', who.address),

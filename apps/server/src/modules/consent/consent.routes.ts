@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   consentEventSchema,
+  contactConsentQuerySchema,
+  contactConsentSchema,
   consentListQuerySchema,
   consentPageSchema,
   createConsentBodySchema,
@@ -29,6 +31,19 @@ export const consentRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       response: { 200: voterConsentSchema },
     }),
     async (request) => service.voterConsent(ctx.db, requireActor(request).campaignId, request.query.voter_id),
+  );
+
+  api.get(
+    '/consent/contact/',
+    route(can('consent:view'), {
+      summary: "One contact's history (a phone, e-mail or household key), newest first",
+      querystring: contactConsentQuerySchema,
+      response: { 200: contactConsentSchema },
+    }),
+    async (request) => {
+      const { contact_type, contact } = request.query;
+      return service.contactConsent(ctx.db, requireActor(request).campaignId, contact_type, contact);
+    },
   );
 
   api.get(

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { consentListQuerySchema } from '@groundwork/shared/contracts/consent';
 import {
   CHANNEL_CONTACT_TYPE,
   CONSENT_CHANNELS,
@@ -7,11 +8,11 @@ import {
   CONSENT_MESSAGES,
   normalizePhone,
   type ConsentContactType,
+  type ContactConsent,
   type ConsentEvent,
   type ConsentPage,
   type CreateConsentBody,
   type VoterConsent,
-  consentListQuerySchema,
 } from '@groundwork/shared/contracts/consent';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { voters } from '../../db/schema/index.ts';
@@ -23,7 +24,11 @@ import { isOptedOut, recordConsent } from './consent.repository.ts';
 import * as ledger from './consent-ledger.repository.ts';
 
 /** The voter's contacts as the ledger keys them, or NOT_FOUND when the voter is not in the actor's campaign. */
-const contactsOf = async (db: DbOrTx, campaignId: string, voterId: string): Promise<ledger.VoterContacts> => {
+const contactsOf = async (
+  db: DbOrTx,
+  campaignId: string,
+  voterId: string,
+): Promise<ledger.VoterContacts & { voterId: string; address: string }> => {
   const [voter] = await db
     .select({ phone: voters.phone, email: voters.email, address: voters.householdKey })
     .from(voters)
@@ -95,6 +100,23 @@ const normalizeContact = (type: ConsentContactType, raw: string): string => {
     return email;
   }
   throw badRequest('An address opt-out names the voter (voter_id) whose household it is');
+};
+
+/** GET /consent/contact/: one contact's history, newest first (an address is taken as its household key). */
+export const contactConsent = async (
+  db: DbOrTx,
+  campaignId: string,
+  contactType: ConsentContactType,
+  raw: string,
+): Promise<ContactConsent> => {
+  const contact = contactType === 'address' ? raw : normalizeContact(contactType, raw);
+  const history = await ledger.historyOf(db, campaignId, {
+    voterId: null,
+    phone: contactType === 'phone' ? contact : null,
+    email: contactType === 'email' ? contact : null,
+    address: contactType === 'address' ? contact : null,
+  });
+  return { contact_type: contactType, contact, history };
 };
 
 /** The contact an entry by hand is about: the raw contact as given, else the voter's for the channel. */

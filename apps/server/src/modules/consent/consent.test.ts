@@ -158,6 +158,22 @@ describe('the consent ledger', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it("gives one contact's history whether or not a voter is known by it", async () => {
+    const raw = await get(
+      `/api/consent/contact/?campaign_id=${campaign_id}&contact_type=phone&contact=${encodeURIComponent('252.555.0199')}`,
+    );
+    expect(raw.json()).toMatchObject({
+      contact: '+12525550199',
+      history: [{ action: 'opt_out', voter_id: null, source: 'manual' }],
+    });
+    const household = await get(
+      `/api/consent/contact/?campaign_id=${campaign_id}&contact_type=address&contact=${encodeURIComponent('12 OAK ST|27601')}`,
+    );
+    expect(household.json<{ history: ConsentEvent[] }>().history.map((e) => e.channel)).toEqual(['mail']);
+    const bad = await get(`/api/consent/contact/?campaign_id=${campaign_id}&contact_type=phone&contact=12`);
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('lists current states paged with a total, filtered by channel, state and search', async () => {
     await post({ voter_id: evil, channel: 'door', action: 'opt_out', reason: 'Dog' });
     const page = (query: string) =>
@@ -204,6 +220,10 @@ describe('consent access', () => {
   const routes = [
     { method: 'GET', url: `/api/consent/?campaign_id=${campaign_id}&voter_id=${rosa}` },
     { method: 'GET', url: `/api/consent/all/?campaign_id=${campaign_id}` },
+    {
+      method: 'GET',
+      url: `/api/consent/contact/?campaign_id=${campaign_id}&contact_type=phone&contact=%2B19195550101`,
+    },
     { method: 'GET', url: `/api/consent/export/?campaign_id=${campaign_id}` },
     {
       method: 'POST',
@@ -238,7 +258,7 @@ describe('consent access', () => {
   });
 
   it('lets a Director read and write', async () => {
-    const response = await t.inject({ ...routes[3], headers: team.director.auth });
+    const response = await t.inject({ ...routes[4], headers: team.director.auth });
     expect(response.statusCode).toBe(201);
   });
 });

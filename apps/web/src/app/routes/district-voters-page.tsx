@@ -2,9 +2,10 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFileImport, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { hasPermission } from '@groundwork/shared/access/index';
 import { PageHeader } from '../../components/page-header';
+import { VoterContactDrawer } from '../../features/consent';
 import { DistrictTotals } from '../../features/district-voters/components/district-totals';
 import { DistrictVotersBrowser } from '../../features/district-voters/components/district-voters-browser';
 import { VoterImportHistory } from '../../features/district-voters/components/voter-import-history';
@@ -19,6 +20,7 @@ export function DistrictVotersPage() {
   const campaignId = membership.campaign_id;
   const canImport = hasPermission(membership.title, 'district:import');
   const [isImporting, importModal] = useDisclosure(false);
+  const [openVoter, setOpenVoter] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const tags = useVoterTags(campaignId);
   const tagOptions = useMemo(
@@ -44,9 +46,15 @@ export function DistrictVotersPage() {
         actions={importButton}
       />
       <Stack gap="lg">
-        <DistrictVotersBrowser campaignId={campaignId} tagOptions={tagOptions} emptyAction={importButton} />
+        <DistrictVotersBrowser
+          campaignId={campaignId}
+          tagOptions={tagOptions}
+          emptyAction={importButton}
+          onOpenVoter={setOpenVoter}
+        />
         {canImport && <VoterImportHistory campaignId={campaignId} />}
       </Stack>
+      <VoterContactDrawer campaignId={campaignId} voterId={openVoter} onClose={() => setOpenVoter(null)} />
       {canImport && (
         <VoterImportModal
           campaignId={campaignId}

@@ -62,13 +62,6 @@ export const TOOL_PAGES: Record<string, ToolPageConfig> = {
     'Mail',
     '/mail',
   ),
-  '/consent': {
-    title: 'Opt-outs',
-    description: 'Who asked not to be reached, on which channel.',
-    icon: 'consent',
-    emptyTitle: 'No opt-outs',
-    emptyText: 'Opt-outs and opt-ins from every channel will appear here.',
-  },
 };
 
 function detail(

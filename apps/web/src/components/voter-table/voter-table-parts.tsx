@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { VoterRow } from '@groundwork/shared/contracts/voter-groups';
 import { formatNumber } from '../../lib/format';
@@ -31,14 +31,29 @@ export function VoterTableError({ message }: { message: string }) {
 }
 
 /** The table body: one row a voter, one cell a column. */
-export function VoterTableRows({ columns, voters }: { columns: VoterColumn[]; voters: VoterRow[] }) {
+export function VoterTableRows({
+  columns,
+  voters,
+  onOpen,
+}: {
+  columns: VoterColumn[];
+  voters: VoterRow[];
+  /** When given, the first column opens the voter (their contact history). */
+  onOpen?: ((voter: VoterRow) => void) | undefined;
+}) {
   return (
     <Table.Tbody>
       {voters.map((voter) => (
         <Table.Tr key={voter.id}>
-          {columns.map((column) => (
+          {columns.map((column, i) => (
             <Table.Td key={column.label} ta={column.align} style={{ whiteSpace: 'nowrap' }}>
-              {column.cell(voter)}
+              {onOpen && i === 0 ? (
+                <Anchor component="button" type="button" size="sm" onClick={() => onOpen(voter)}>
+                  {column.cell(voter)}
+                </Anchor>
+              ) : (
+                column.cell(voter)
+              )}
             </Table.Td>
           ))}
         </Table.Tr>

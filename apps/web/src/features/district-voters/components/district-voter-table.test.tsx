@@ -90,3 +90,86 @@ describe('the district voters table', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('button', { name: 'Import voter file' }).length).toBeGreaterThan(0);
   });
 });
+
+describe("a voter's contact history", { timeout: 20_000 }, () => {
+  it('opens from the name: door visits with survey answers, texts and mail, and consent', async () => {
+    const user = userEvent.setup();
+    await renderApp({
+      path: '/groundwork/district/voters-hosted',
+      setup: (fake) => {
+        fake.on('GET /api/voter-tag/all/', () => json(200, []));
+        fake.on('GET /api/district/voter-import/all/', () => json(200, []));
+        fake.on('POST /api/voter-group/count/', () => json(200, { count: 1, doors: 1 }));
+        fake.on('POST /api/district/voters/', () =>
+          json(200, { total: 1, skip: 0, limit: 50, voters: [voter] }),
+        );
+        fake.on('GET /api/voter/contact-history/', (call) =>
+          json(200, {
+            voter: {
+              id: call.search.get('voter_id'),
+              name: 'Ada Lovelace',
+              address: '1 Main St, Raleigh 27601',
+              phone: null,
+              email: null,
+            },
+            entries: [
+              {
+                channel: 'text',
+                at: '2026-11-18T15:00:00Z',
+                contacted: true,
+                user_name: 'Sam Lee',
+                summary: 'Hi Ada, it is Casey…',
+                walkbook: null,
+                result: null,
+                notes: null,
+                survey_answers: [],
+              },
+              {
+                channel: 'door',
+                at: '2026-11-17T15:00:00Z',
+                contacted: true,
+                user_name: 'Sam Lee',
+                summary: null,
+                walkbook: { id: '5e0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b', name: 'Oakwood' },
+                result: 'contacted',
+                notes: 'Wants a sign',
+                survey_answers: [{ question: 'Support?', answer: 'Yes' }],
+              },
+              {
+                channel: 'mail',
+                at: '2026-11-16T15:00:00Z',
+                contacted: false,
+                user_name: null,
+                summary: 'Fall mailer',
+                walkbook: null,
+                result: null,
+                notes: null,
+                survey_answers: [],
+              },
+            ],
+            consent: {
+              voter_id: voter.id,
+              contacts: { phone: null, email: null, address: 'H1' },
+              channels: ['sms', 'call', 'mail', 'door'].map((channel) => ({
+                channel,
+                opted_out: channel === 'mail',
+                latest: null,
+              })),
+              history: [],
+            },
+          }),
+        );
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'District voters' }, { timeout: 10_000 });
+    await user.click(within(table).getByRole('button', { name: 'Lovelace' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
+    expect(await within(drawer).findByText('Oakwood · Contacted')).toBeInTheDocument();
+    expect(within(drawer).getByText('Wants a sign')).toBeInTheDocument();
+    expect(within(drawer).getByText('Yes')).toBeInTheDocument();
+    expect(within(drawer).getByText('Hi Ada, it is Casey…')).toBeInTheDocument();
+    expect(within(drawer).getByText('Fall mailer')).toBeInTheDocument();
+    expect(within(drawer).getByText('Mail: opted out')).toBeInTheDocument();
+    expect(within(drawer).getByText('Texts: may be reached')).toBeInTheDocument();
+  });
+});

@@ -26,6 +26,8 @@ interface DistrictVoterTableProps {
   /** Shown when the district has no voters at all. */
   emptyAction?: ReactNode;
   isFiltered: boolean;
+  /** Opens a voter (their contact history) from their name. */
+  onOpenVoter?: ((voterId: string) => void) | undefined;
 }
 
 /** The district's voters, 50 a page, sorted by a clicked column; scrolls sideways on phones. */
@@ -64,7 +66,11 @@ export function DistrictVoterTable(props: DistrictVoterTableProps) {
           aria-busy={voters.isFetching}
         >
           <SortableVoterHead sort={sort} onSortChange={onSortChange} />
-          <VoterTableRows columns={VOTER_COLUMNS} voters={rows} />
+          <VoterTableRows
+            columns={VOTER_COLUMNS}
+            voters={rows}
+            onOpen={props.onOpenVoter && ((voter) => props.onOpenVoter?.(voter.id))}
+          />
         </Table>
       </Table.ScrollContainer>
       <VoterTableFooter

@@ -28,10 +28,17 @@ interface DistrictVotersBrowserProps {
   tagOptions: TagOption[];
   /** Shown in the empty state of a district without voters. */
   emptyAction?: ReactNode;
+  /** Opens a voter (their contact history) from the table. */
+  onOpenVoter?: ((voterId: string) => void) | undefined;
 }
 
 /** The filter panel beside (above, on phones) the sortable, paged table of the district's voters. */
-export function DistrictVotersBrowser({ campaignId, tagOptions, emptyAction }: DistrictVotersBrowserProps) {
+export function DistrictVotersBrowser({
+  campaignId,
+  tagOptions,
+  emptyAction,
+  onOpenVoter,
+}: DistrictVotersBrowserProps) {
   const [form, setForm] = useState<VoterFilterForm>(EMPTY_FILTER_FORM);
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<TableSort>(DEFAULT_TABLE_SORT);
@@ -109,6 +116,7 @@ export function DistrictVotersBrowser({ campaignId, tagOptions, emptyAction }: D
                 }}
                 isFiltered={Object.keys(debounced).length > 0}
                 emptyAction={emptyAction}
+                onOpenVoter={onOpenVoter}
               />
             </Tabs.Panel>
             <Tabs.Panel value="map">
