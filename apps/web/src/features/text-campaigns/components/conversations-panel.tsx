@@ -1,5 +1,5 @@
 import { Alert, Checkbox, Grid, Group, Paper, Select, Skeleton, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { TextCampaign } from '@groundwork/shared/contracts/text-campaigns';
 import { useConversations } from '../api/conversations';
 import { ConversationList, conversationKey } from './conversation-list';
@@ -20,6 +20,12 @@ export function ConversationsPanel({ campaignId, textCampaigns, textCampaignId }
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [filterId, setFilterId] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
+  const thread = useRef<HTMLDivElement>(null);
+  // On a phone the thread sits under the list: bring it into view when a conversation is picked.
+  const select = (key: string) => {
+    setSelected(key);
+    requestAnimationFrame(() => thread.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+  };
   const conversations = useConversations(campaignId, textCampaignId ?? filterId, unreadOnly);
   const list = conversations.data ?? [];
   const open = list.find((conversation) => conversationKey(conversation) === selected) ?? null;
@@ -50,14 +56,14 @@ export function ConversationsPanel({ campaignId, textCampaigns, textCampaignId }
               {conversations.error.message}
             </Alert>
           ) : conversations.data ? (
-            <ConversationList conversations={list} selected={selected} onSelect={setSelected} />
+            <ConversationList conversations={list} selected={selected} onSelect={select} />
           ) : (
             <Skeleton height={120} aria-label="Loading conversations" />
           )}
         </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
-        <Paper withBorder radius="md" p="sm">
+        <Paper withBorder radius="md" p="sm" ref={thread}>
           {open ? (
             <ConversationThread
               conversation={open}
