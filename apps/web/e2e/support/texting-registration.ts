@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { MESSAGE_CAMPAIGN, SENDER } from '@groundwork/shared/contracts/text-registration.fixtures';
+import { MESSAGE_CAMPAIGN, SENDER } from '@groundwork/shared/contracts/text-registration-fixtures';
 
 /** "7 of 9 passed": the pre-flight checklist's count beside a registration form. */
 const passedCount = async (page: Page): Promise<{ passed: number; total: number }> => {
