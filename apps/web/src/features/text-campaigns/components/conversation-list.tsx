@@ -26,6 +26,8 @@ export function ConversationList({
       {conversations.map((conversation) => {
         const key = conversationKey(conversation);
         const last = conversation.messages.at(-1);
+        // On the active row's tinted background, dimmed grey would not be legible enough.
+        const quiet = key === selected ? undefined : 'dimmed';
         return (
           <NavLink
             key={key}
@@ -53,10 +55,10 @@ export function ConversationList({
             }
             description={
               <>
-                <Text size="xs" c="dimmed" truncate component="span" display="block">
+                <Text size="xs" c={quiet} truncate component="span" display="block">
                   {last?.body ?? ''}
                 </Text>
-                <Text size="xs" c="dimmed" component="span">
+                <Text size="xs" c={quiet} component="span">
                   {conversation.text_campaign_name} · {formatDateTime(conversation.last_message_at)}
                 </Text>
               </>
