@@ -27,7 +27,7 @@ export function ConversationList({
         const key = conversationKey(conversation);
         const last = conversation.messages.at(-1);
         // On the active row's tinted background, dimmed grey would not be legible enough.
-        const quiet = key === selected ? undefined : 'dimmed';
+        const quiet = key === selected ? 'var(--mantine-color-text)' : 'dimmed';
         return (
           <NavLink
             key={key}
