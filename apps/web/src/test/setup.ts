@@ -28,6 +28,12 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 
+// Mantine's autosizing Textarea listens for web fonts loading; jsdom has no FontFaceSet.
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+});
+
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
 window.scrollTo = () => {};
 

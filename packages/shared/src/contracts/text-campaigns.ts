@@ -177,6 +177,11 @@ export const claimedRecipientSchema = z.object({
   phone: z.string(),
   message: z.string(),
   claim_expires_at: timestampSchema,
+  /**
+   * The campaign number to send it from (`sending_phone_number` of the send): the campaign's oldest number,
+   * null when it owns none. Texters cannot list the campaign's numbers, so the claim names it.
+   */
+  sending_phone_number: z.string().nullable(),
 });
 export type ClaimedRecipient = z.infer<typeof claimedRecipientSchema>;
 

@@ -11,6 +11,7 @@ import {
 } from '@groundwork/shared/contracts/text-campaigns';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
+  campaignPhoneNumbers,
   campaigns,
   textCampaigns,
   textCampaignTexters,
@@ -69,6 +70,11 @@ const heldClaims = async (db: Db, row: TextCampaignRow, userId: string): Promise
       city: voters.resCity,
       precinct: voters.precinct,
       texter_first_name: sql<string>`(select ${users.first} from ${users} where ${users.id} = ${userId}::uuid)`,
+      // The number the texter sends from: the campaign's oldest (texters cannot list its numbers).
+      sending_phone_number: sql<string | null>`(select ${campaignPhoneNumbers.phoneNumber}
+        from ${campaignPhoneNumbers}
+        where ${campaignPhoneNumbers.campaignId} = ${row.campaignId}::uuid and ${campaignPhoneNumbers.releasedAt} is null
+        order by ${campaignPhoneNumbers.purchasedAt} limit 1)`,
     })
     .from(textRecipients)
     .innerJoin(voters, eq(voters.id, textRecipients.voterId))
@@ -92,6 +98,7 @@ const heldClaims = async (db: Db, row: TextCampaignRow, userId: string): Promise
       texter_first_name: h.texter_first_name,
     }),
     claim_expires_at: new Date(h.claim_expires_at ?? 0).toISOString(),
+    sending_phone_number: h.sending_phone_number,
   }));
 };
 

@@ -41,6 +41,14 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/mailer/id/:id': () => import('./mailer-page').then((m) => m.MailerPage),
   '/mailer-campaign/add': () => import('./mail-drop-add-page').then((m) => m.MailDropAddPage),
   '/mailer-campaign/id/:id': () => import('./mail-drop-page').then((m) => m.MailDropPage),
+  '/texting': () => import('./texting-page').then((m) => m.TextingPage),
+  '/texting/assigned': () => import('./texting-assigned-page').then((m) => m.TextingAssignedPage),
+  '/texting/inbox': () => import('./texting-inbox-page').then((m) => m.TextingInboxPage),
+  '/texting/send/:id': () => import('./texting-send-page').then((m) => m.TextingSendPage),
+  '/text-campaign/add': () => import('./text-campaign-add-page').then((m) => m.TextCampaignAddPage),
+  '/text-campaign/id/:id': () => import('./text-campaign-page').then((m) => m.TextCampaignPage),
+  '/texting/registration': () => import('./texting-registration-page').then((m) => m.TextingRegistrationPage),
+  '/consent': () => import('./consent-page').then((m) => m.ConsentPage),
 };
 
 /**

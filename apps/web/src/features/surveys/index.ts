@@ -1,2 +1,3 @@
 /** The surveys feature's public entry: what other features may use. */
 export { useSurveys } from './api/get-surveys';
+export { useSurvey } from './api/get-survey';
