@@ -7,9 +7,21 @@ import { LogoMark } from '../../components/logo';
 import { formatDate } from '../../lib/format';
 import { useActiveSession } from '../session/active-session';
 import { MENU_ICONS } from '../shell/menu-icons';
-import { TOOL_PAGES } from './tool-pages';
 
+/** What each listed page is for, on the home page's cards. */
 const DESCRIPTIONS: Record<string, string> = {
+  '/dashboard': 'Touches by channel, canvassers and walkbook progress.',
+  '/walkbooks': 'Door-to-door lists with a walking route.',
+  '/road-signs': 'Sign designs, placements and pickups.',
+  '/recommendations': 'Walkbooks suggested for your district.',
+  '/mail': 'Mail pieces and the drops sent to voter groups.',
+  '/texting': 'Peer-to-peer text campaigns and their replies.',
+  '/texting/assigned': 'The text campaigns you are assigned to.',
+  '/voter-groups': 'Voters picked by filters or from a list.',
+  '/surveys': 'Questions asked at the door and in conversations.',
+  '/district/voters-hosted': 'The voter file of your district.',
+  '/district/election-results': 'Past results by contest and precinct.',
+  '/consent': 'Who asked not to be reached, on which channel.',
   '/campaign': 'Your campaign and its outreach channels.',
   '/account': 'Your profile, password and memberships.',
 };
@@ -45,7 +57,7 @@ export function HomePage() {
                 </ThemeIcon>
                 <Text fw={600}>{view.name}</Text>
                 <Text size="sm" c="dimmed">
-                  {TOOL_PAGES[view.path]?.description ?? DESCRIPTIONS[view.path] ?? ''}
+                  {DESCRIPTIONS[view.path] ?? ''}
                 </Text>
               </Card>
             </UnstyledButton>

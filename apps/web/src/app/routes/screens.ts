@@ -47,8 +47,6 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/texting/send/:id': () => import('./texting-send-page').then((m) => m.TextingSendPage),
   '/text-campaign/add': () => import('./text-campaign-add-page').then((m) => m.TextCampaignAddPage),
   '/text-campaign/id/:id': () => import('./text-campaign-page').then((m) => m.TextCampaignPage),
-  '/texting/registration': () => import('./texting-registration-page').then((m) => m.TextingRegistrationPage),
-  '/consent': () => import('./consent-page').then((m) => m.ConsentPage),
 };
 
 /**
