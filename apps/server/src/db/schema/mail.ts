@@ -13,26 +13,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { MailCounts, MailDropStatus, MailerSize } from '@groundwork/shared/contracts/mail';
-import { campaigns, users } from './app.ts';
 import { voterGroups } from './voters.ts';
-
-const tz = { withTimezone: true } as const;
-const id = () =>
-  uuid('id')
-    .default(sql`gen_random_uuid()`)
-    .primaryKey();
-const campaignId = () =>
-  uuid('campaign_id')
-    .notNull()
-    .references(() => campaigns.id, { onDelete: 'cascade' });
-const userRef = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
+import { campaignRef, tz, userRef, uuidPk } from './columns.ts';
 
 /** An uploaded piece: a PDF kept as sent, or an image re-encoded with a thumbnail. */
 export const mailers = pgTable(
   'mailers',
   {
-    id: id(),
-    campaignId: campaignId(),
+    id: uuidPk(),
+    campaignId: campaignRef(),
     userId: userRef('user_id'),
     name: text('name').notNull(),
     fileKey: text('file_key').notNull(),
@@ -49,8 +38,8 @@ export const mailers = pgTable(
 export const mailDrops = pgTable(
   'mail_drops',
   {
-    id: id(),
-    campaignId: campaignId(),
+    id: uuidPk(),
+    campaignId: campaignRef(),
     mailerId: uuid('mailer_id')
       .notNull()
       .references(() => mailers.id, { onDelete: 'cascade' }),
@@ -77,7 +66,7 @@ export const mailDrops = pgTable(
 export const mailDropExports = pgTable(
   'mail_drop_exports',
   {
-    id: id(),
+    id: uuidPk(),
     dropId: uuid('drop_id')
       .notNull()
       .references(() => mailDrops.id, { onDelete: 'cascade' }),
@@ -91,7 +80,7 @@ export const mailDropExports = pgTable(
 export const mailRates = pgTable(
   'mail_rates',
   {
-    campaignId: campaignId(),
+    campaignId: campaignRef(),
     mailerSize: text('mailer_size').$type<MailerSize>().notNull(),
     rateCents: integer('rate_cents').notNull(),
   },

@@ -22,19 +22,8 @@ import type {
   ConsentSource,
 } from '@groundwork/shared/contracts/consent';
 import type { TouchChannel } from '@groundwork/shared/contracts/touches';
-import { campaigns, users } from './app.ts';
 import { voters } from './voters.ts';
-
-const tz = { withTimezone: true } as const;
-const id = () =>
-  uuid('id')
-    .default(sql`gen_random_uuid()`)
-    .primaryKey();
-const campaignId = () =>
-  uuid('campaign_id')
-    .notNull()
-    .references(() => campaigns.id, { onDelete: 'cascade' });
-const userRef = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
+import { campaignRef, tz, userRef, uuidPk } from './columns.ts';
 
 /**
  * A text, call or mail touch of one voter. `source_id` names what touched them (the text message, the call
@@ -43,8 +32,8 @@ const userRef = (name: string) => uuid(name).references(() => users.id, { onDele
 export const touches = pgTable(
   'touches',
   {
-    id: id(),
-    campaignId: campaignId(),
+    id: uuidPk(),
+    campaignId: campaignRef(),
     voterId: uuid('voter_id')
       .notNull()
       .references(() => voters.id, { onDelete: 'cascade' }),
@@ -69,10 +58,10 @@ export const touches = pgTable(
 export const consentEvents = pgTable(
   'consent_events',
   {
-    id: id(),
+    id: uuidPk(),
     /** The ledger's order (migration 0031): entries of one transaction share created_at. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
-    campaignId: campaignId(),
+    campaignId: campaignRef(),
     voterId: uuid('voter_id').references(() => voters.id, { onDelete: 'set null' }),
     contactType: text('contact_type').$type<ConsentContactType>().notNull(),
     /** Normalised: E.164 for a phone, lower case for an e-mail, the household key for an address. */
@@ -95,7 +84,7 @@ export const consentEvents = pgTable(
 export const consentCurrent = pgTable(
   'consent_current',
   {
-    campaignId: campaignId(),
+    campaignId: campaignRef(),
     channel: text('channel').$type<ConsentChannel>().notNull(),
     contact: text('contact').notNull(),
     contactType: text('contact_type').$type<ConsentContactType>().notNull(),
@@ -117,8 +106,8 @@ export const consentCurrent = pgTable(
 export const campaignPhoneNumbers = pgTable(
   'campaign_phone_numbers',
   {
-    id: id(),
-    campaignId: campaignId(),
+    id: uuidPk(),
+    campaignId: campaignRef(),
     /** E.164. */
     phoneNumber: text('phone_number').notNull(),
     /** The provider's id of the number (Twilio's PN… sid). */

@@ -13,26 +13,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { InspectionCondition, PlacementStatus } from '@groundwork/shared/contracts/road-signs';
-import { campaigns, users } from './app.ts';
+import { campaigns } from './app.ts';
 import { voters } from './voters.ts';
-
-const tz = { withTimezone: true } as const;
-const id = () =>
-  uuid('id')
-    .default(sql`gen_random_uuid()`)
-    .primaryKey();
-const campaignId = () =>
-  uuid('campaign_id')
-    .notNull()
-    .references(() => campaigns.id, { onDelete: 'cascade' });
-const userRef = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
+import { campaignRef, tz, userRef, uuidPk } from './columns.ts';
 
 /** A sign design with its artwork (an image re-encoded with a thumbnail, or a PDF kept as sent). */
 export const roadSigns = pgTable(
   'road_signs',
   {
-    id: id(),
-    campaignId: campaignId(),
+    id: uuidPk(),
+    campaignId: campaignRef(),
     userId: userRef('user_id'),
     name: text('name').notNull(),
     description: text('description'),
@@ -52,8 +42,8 @@ export const roadSigns = pgTable(
 export const roadSignPlacements = pgTable(
   'road_sign_placements',
   {
-    id: id(),
-    campaignId: campaignId(),
+    id: uuidPk(),
+    campaignId: campaignRef(),
     roadSignId: uuid('road_sign_id')
       .notNull()
       .references(() => roadSigns.id, { onDelete: 'cascade' }),
@@ -90,8 +80,8 @@ export const roadSignPlacements = pgTable(
 export const roadSignEvents = pgTable(
   'road_sign_events',
   {
-    id: id(),
-    campaignId: campaignId(),
+    id: uuidPk(),
+    campaignId: campaignRef(),
     placementId: uuid('placement_id')
       .notNull()
       .references(() => roadSignPlacements.id, { onDelete: 'cascade' }),

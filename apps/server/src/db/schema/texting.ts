@@ -18,15 +18,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TextCampaignStatus } from '@groundwork/shared/contracts/text-campaigns';
 import type { VoterFilter } from '@groundwork/shared/contracts/voters';
-import { campaigns, users } from './app.ts';
+import { users } from './app.ts';
 import { surveys } from './surveys.ts';
 import { voterGroups, voters } from './voters.ts';
-
-const tz = { withTimezone: true } as const;
-const campaignId = () =>
-  uuid('campaign_id')
-    .notNull()
-    .references(() => campaigns.id, { onDelete: 'cascade' });
+import { campaignRef, tz } from './columns.ts';
 
 export const textCampaigns = pgTable(
   'text_campaigns',
@@ -34,7 +29,7 @@ export const textCampaigns = pgTable(
     id: uuid('id')
       .default(sql`gen_random_uuid()`)
       .primaryKey(),
-    campaignId: campaignId(),
+    campaignId: campaignRef(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     description: text('description'),
@@ -84,7 +79,7 @@ export const textRecipients = pgTable(
     voterId: uuid('voter_id')
       .notNull()
       .references(() => voters.id, { onDelete: 'cascade' }),
-    campaignId: campaignId(),
+    campaignId: campaignRef(),
     phone: text('phone').notNull(),
     claimedBy: uuid('claimed_by').references(() => users.id, { onDelete: 'set null' }),
     claimExpiresAt: timestamp('claim_expires_at', tz),
@@ -117,7 +112,7 @@ export const textMessages = pgTable(
     id: uuid('id')
       .default(sql`gen_random_uuid()`)
       .primaryKey(),
-    campaignId: campaignId(),
+    campaignId: campaignRef(),
     textCampaignId: uuid('text_campaign_id').references(() => textCampaigns.id, { onDelete: 'cascade' }),
     voterId: uuid('voter_id').references(() => voters.id, { onDelete: 'set null' }),
     direction: text('direction').$type<'outbound' | 'inbound'>().notNull(),
@@ -143,7 +138,7 @@ export const textMessages = pgTable(
 export const textLandlines = pgTable(
   'text_landlines',
   {
-    campaignId: campaignId(),
+    campaignId: campaignRef(),
     phone: text('phone').notNull(),
     createdAt: timestamp('created_at', tz).defaultNow().notNull(),
   },
