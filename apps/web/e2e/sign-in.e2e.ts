@@ -55,12 +55,14 @@ describe('signing in', () => {
     await expectAccessible(page, 'a-manager-dashboard');
 
     const links = await sidebarLinks(page);
-    expect(links.slice(0, 7)).toEqual([
+    expect(links.slice(0, 9)).toEqual([
       'Dashboard',
       'Walkbooks',
       'Road Signs',
       'Recommendations',
       'Mail',
+      'Texting',
+      'Texts to Send',
       'Voter Groups',
       'Surveys',
     ]);
@@ -103,7 +105,13 @@ describe('signing in', () => {
     await signIn(page, DEMO.volunteer);
     await page.waitForURL('**/groundwork/walkbooks');
     await page.getByRole('heading', { name: 'Walkbooks', level: 1 }).waitFor();
-    await expect(sidebarLinks(page)).resolves.toEqual(['Walkbooks', 'Road Signs', 'Campaign', 'Account']);
+    await expect(sidebarLinks(page)).resolves.toEqual([
+      'Walkbooks',
+      'Road Signs',
+      'Texts to Send',
+      'Campaign',
+      'Account',
+    ]);
     // No lead actions for volunteers.
     await expect(page.getByRole('link', { name: 'Add walkbook' }).count()).resolves.toBe(0);
     await screenshot(page, 'b-volunteer-walkbooks');

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { PDFDocument } from 'pdf-lib';
 import { z } from 'zod';
 import {
   createMailerFieldSchema,
@@ -35,6 +34,8 @@ const IMAGE_SIZES = { full: 2400, thumbnail: 320 };
 const countPdfPages = async (path: string): Promise<number> => {
   let pages: number;
   try {
+    // Loaded when a PDF arrives, not with the server: most processes never read one.
+    const { PDFDocument } = await import('pdf-lib');
     const document = await PDFDocument.load(await readFile(path), { updateMetadata: false });
     pages = document.getPageCount();
   } catch (error) {

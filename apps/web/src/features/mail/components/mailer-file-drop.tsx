@@ -72,7 +72,7 @@ export function MailerFileDrop({
             </Text>
           </Stack>
           <Button
-            variant="light"
+            variant="default"
             onClick={() => openRef.current?.()}
             disabled={disabled}
             style={{ pointerEvents: 'all' }}

@@ -32,6 +32,8 @@ export function ConversationList({
           <NavLink
             key={key}
             component="button"
+            // Grey, not the brand tint: teal text on a hovered teal tint falls under 4.5:1.
+            color="gray"
             active={key === selected}
             onClick={() => onSelect(key)}
             label={
