@@ -11,6 +11,11 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB: database },
+    // Migrates one template per run; each test file copies it (docs/decisions/0043-test-speed.md).
+    globalSetup: ['src/test/global-setup.ts'],
+    // One worker process runs file after file; each file still gets fresh server modules (decision 0043).
+    isolate: false,
+    setupFiles: ['src/test/fresh-modules.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,6 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appHtml, preloadLoginChunk } from './html-preloads.ts';
+import { compressServiceWorker, precacheSelection } from './pwa-build.ts';
+import { themeCss } from './theme-css-plugin.ts';
+import { webManifest } from './web-manifest.ts';
 
 /** Where `npm run dev -w @groundwork/server` listens. */
 const API_TARGET = 'http://localhost:3000';
@@ -22,6 +27,9 @@ const APP_CODE = under(
   'src/app/(session|shell|guards|providers)',
   'packages/shared',
 );
+
+/** The contracts that parse phone numbers (libphonenumber, ~40 KB compressed) and those that import them. */
+const PHONE_CONTRACTS = /contracts[\\/](consent|contact-history|text-registration)\.ts$/;
 
 /**
  * Fewer, larger chunks than the bundler's default (dozens of 1–5 KB shared chunks cost a round trip each on a
@@ -46,21 +54,58 @@ const codeSplitting = {
     },
     {
       name: 'app',
-      // Not the map engine: it stays a chunk of its own, loaded when a map is shown.
-      test: (id: string) => APP_CODE.test(id) && !id.includes('maplibre'),
+      // Not the map engine: it stays a chunk of its own, loaded when a map is shown. Not the contracts that parse
+      // phone numbers: only the consent, texting and contact-history screens need libphonenumber.
+      test: (id: string) => APP_CODE.test(id) && !id.includes('maplibre') && !PHONE_CONTRACTS.test(id),
       priority: 1,
     },
   ],
 };
 
+const OUT_DIR = 'dist';
+const precache = precacheSelection();
+
+/**
+ * The installable app (decision 0048): the manifest, and a service worker built from src/service-worker/sw.ts
+ * (injectManifest, so it can use the map tile cache's own rules) that precaches the shell and the field screens.
+ * `prompt`: a new version waits for the person's "Reload" (app/pwa/update-prompt.tsx).
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/service-worker',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: webManifest,
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+    // The service worker itself and the legal pages (opened online, in a frame) are not precached.
+    globIgnores: ['sw.js', 'legal/**'],
+    manifestTransforms: [precache.manifestTransform],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+});
+
 export default defineConfig({
   // Every text file also as .br and .gz beside it: the server sends the copy the browser accepts (decision 0029).
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [
+    react(),
+    themeCss,
+    preloadLoginChunk,
+    appHtml,
+    precache.plugin,
+    pwa,
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|css|js|mjs|json|svg|webmanifest)$/,
+    }),
+    compressServiceWorker(OUT_DIR),
+  ],
   server: { port: 5173, proxy: { '/api': proxy, '/identity': proxy } },
   preview: { port: 4173 },
   // No source maps in the production build: nothing in dist is a map the server could serve.
   build: {
-    outDir: 'dist',
+    outDir: OUT_DIR,
     sourcemap: false,
     chunkSizeWarningLimit: 900,
     rolldownOptions: { output: { codeSplitting } },

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { twilioWebhookUrls } from '../src/modules/webhooks/webhook-urls.ts';
+import { twilioWebhookUrls } from '../src/integrations/telephony/webhook-urls.ts';
 import { percentile, seconds, table, timed } from './bench-stats.ts';
 import { scratchPostgres } from './voter-bench-setup.ts';
 

@@ -64,7 +64,8 @@ export const rawCopy = async (target: BenchTarget, file: string, header: string[
 /**
  * The product's import as the HTTP calls drive it: the upload streams the file to storage and
  * proposes a mapping (not timed: the clock starts when the upload is complete), the import job runs
- * with that mapping untouched; then a voter group of every imported voter until it is Ready.
+ * with that mapping untouched (timed to `done`, then to the end of its job: the index builds); then a
+ * voter group of every imported voter until it is Ready.
  */
 export const productImport = async (target: BenchTarget, file: string) => {
   const { ctx } = target.app;
@@ -77,9 +78,17 @@ export const productImport = async (target: BenchTarget, file: string) => {
   const started = performance.now();
   const source = { userId: target.actor.userId, email: target.actor.email, ip: null, clientType: 'bench' };
   await startVoterImport(ctx, target.actor, uploaded.import.id, uploaded.proposed, source);
-  await ctx.jobs.drain();
-  const result = await getVoterImport(ctx, target.actor, uploaded.import.id);
+  // The import is over for its user at `done`; a bulk load's index builds and statistics follow
+  // (decision 0027, fourth round) and end with the job.
+  const draining = ctx.jobs.drain();
+  let result = await getVoterImport(ctx, target.actor, uploaded.import.id);
+  while (result.status === 'queued' || result.status === 'running') {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    result = await getVoterImport(ctx, target.actor, uploaded.import.id);
+  }
   const importMs = performance.now() - started;
+  await draining;
+  const indexedMs = performance.now() - started;
   if (result.status !== 'done') throw new Error(`import ${result.status}: ${result.error ?? ''}`);
   const group = await createVoterGroup(target.database.db, ctx.jobs, target.actor, {
     name: 'Everyone imported',
@@ -90,6 +99,7 @@ export const productImport = async (target: BenchTarget, file: string) => {
   const groupReadyMs = performance.now() - started;
   return {
     importMs,
+    indexedMs,
     groupReadyMs,
     rssMb: rss.stop(),
     rssBeforeMb,

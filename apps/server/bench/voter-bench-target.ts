@@ -35,6 +35,8 @@ const main = async () => {
       imported: product.imported,
       rejected: product.rejected,
       seconds: seconds(product.importMs),
+      indexed_seconds: seconds(product.indexedMs),
+      ratio_vs_copy_to_indexed: Math.round((copy.ms / product.indexedMs) * 100) / 100,
       group_ready_seconds: seconds(product.groupReadyMs),
       ratio_vs_copy: ratio,
       ratio_vs_copy_to_group_ready: Math.round((copy.ms / product.groupReadyMs) * 100) / 100,
@@ -43,7 +45,8 @@ const main = async () => {
     });
     summary.push(
       [NAME, `raw COPY of ${ROWS} rows (s)`, seconds(copy.ms), '', ''],
-      [NAME, 'product import (s)', seconds(product.importMs), '', ''],
+      [NAME, 'product import to done (s)', seconds(product.importMs), '', ''],
+      [NAME, 'import + index builds (s)', seconds(product.indexedMs), '', ''],
       [NAME, 'import + group Ready (s)', seconds(product.groupReadyMs), '', ''],
       [NAME, 'ratio COPY ÷ import', ratio, `≥ ${GOALS.ratio}`, mark(ratio >= GOALS.ratio)],
       [NAME, 'server process RSS before the import (MB)', product.rssBeforeMb, '', ''],

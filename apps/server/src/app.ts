@@ -27,6 +27,7 @@ import { createTokenVerifier, localKeySet, remoteKeySet } from './identity/token
 import { createMailer, type Mailer } from './integrations/mail/index.ts';
 import { createStorage } from './integrations/storage/index.ts';
 import { createTelephony } from './integrations/telephony/index.ts';
+import { createSealer } from './lib/crypto/seal.ts';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { districtRoutes } from './modules/district/district.routes.ts';
@@ -48,6 +49,8 @@ import { mailersRoutes } from './modules/mail/mailers.routes.ts';
 import { placementsRoutes } from './modules/road-signs/placements.routes.ts';
 import { roadSignsRoutes } from './modules/road-signs/road-signs.routes.ts';
 import { textCampaignsRoutes } from './modules/text-campaigns/text-campaigns.routes.ts';
+import { phoneBankingRoutes } from './modules/phone-banking/phone-banking.routes.ts';
+import { voiceRoutes } from './modules/phone-banking/voice/voice.routes.ts';
 import { textRegistrationRoutes } from './modules/text-registration/text-registration.routes.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { votersRoutes } from './modules/voters/voters.routes.ts';
@@ -145,7 +148,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
         payload: new URLSearchParams(params).toString(),
       });
-      return reply.statusCode;
+      return { status: reply.statusCode, body: reply.body };
     },
   });
   // Reads cached per process; other processes' writes arrive as NOTIFY (docs/decisions/0032-read-cache.md).
@@ -167,6 +170,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
     simulator,
     jobs,
     reads,
+    sealer: createSealer(secret),
   };
   app.decorate('ctx', ctx);
 
@@ -223,6 +227,8 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   await app.register((instance) => textRegistrationRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => placementsRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => textCampaignsRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => phoneBankingRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => voiceRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => auditLogRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => mailersRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => mailDropsRoutes(instance, ctx), { prefix: '/api' });

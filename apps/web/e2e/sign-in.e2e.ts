@@ -55,7 +55,7 @@ describe('signing in', () => {
     await expectAccessible(page, 'a-manager-dashboard');
 
     const links = await sidebarLinks(page);
-    expect(links.slice(0, 9)).toEqual([
+    expect(links.slice(0, 11)).toEqual([
       'Dashboard',
       'Walkbooks',
       'Road Signs',
@@ -63,6 +63,8 @@ describe('signing in', () => {
       'Mail',
       'Texting',
       'Texts to Send',
+      'Phone Banking',
+      'Calls to Make',
       'Voter Groups',
       'Surveys',
     ]);
@@ -109,6 +111,7 @@ describe('signing in', () => {
       'Walkbooks',
       'Road Signs',
       'Texts to Send',
+      'Calls to Make',
       'Campaign',
       'Account',
     ]);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO, newPage, screenshot, signIn } from './support/browser';
 import { startJourney } from './support/journey';
 import { expectAccessible } from './support/axe';
+import { outboxCount } from './support/field-store';
 import { mapReady } from './support/waits';
 
 const journey = startJourney();
@@ -134,8 +135,18 @@ describe('walkbooks', () => {
     await phone.page.waitForURL('**/groundwork/walkbooks');
     await phone.page.getByRole('link', { name }).click();
     await phone.page.waitForURL(`**${walkbookUrl}`);
-    await phone.page.getByRole('region', { name: 'Walking route' }).locator('canvas').waitFor();
+    // On a phone the map is drawn on the canvasser's tap (decision 0029).
+    const showMap = phone.page.getByRole('button', { name: 'Show the map' });
+    await phone.page.getByRole('button', { name: 'Start at door 1' }).waitFor();
+    await screenshot(phone.page, 'wb-2-phone-show-map');
+    await expectAccessible(phone.page, 'wb-2-phone-show-map');
+    await showMap.click();
+    const routeMap = phone.page.getByRole('region', { name: 'Walking route' });
+    await routeMap.locator('canvas').waitFor();
     await phone.page.getByRole('button', { name: 'Door 1', exact: true }).waitFor();
+    // No basemap configured: the streets are drawn from the doors' addresses (0050-basemap.md).
+    await mapReady(routeMap);
+    expect(await routeMap.getAttribute('data-basemap')).toBe('streets');
     await screenshot(phone.page, 'wb-2-phone-route');
     await expectAccessible(phone.page, 'wb-2-phone-route');
     await phone.page.getByRole('button', { name: 'Start at door 1' }).click();
@@ -189,16 +200,16 @@ describe('walkbooks', () => {
       .getByRole('button', { name: 'Refused' })
       .click();
     touches += 1;
-    await phone.page.getByText('1 door result waiting to sync', { exact: false }).waitFor();
-    await phone.page.waitForFunction(() => localStorage.getItem('walkbookVisits') !== null);
+    await phone.page.getByText('Offline — 1 door waiting to sync').waitFor();
+    await expect.poll(() => outboxCount(phone.page)).toBe(1);
     await screenshot(phone.page, 'wb-4b-phone-offline');
     await phone.page.close();
     await phone.context.setOffline(false);
     const reopened = await phone.context.newPage();
     await reopened.goto(walkbookUrl);
     await reopened.getByRole('button', { name: 'Start at door 1' }).waitFor();
-    await expect.poll(() => reopened.evaluate(() => localStorage.getItem('walkbookVisits'))).toBeNull();
-    await expect(reopened.getByTestId('pending-visits').count()).resolves.toBe(0);
+    await expect.poll(() => outboxCount(reopened)).toBe(0);
+    await reopened.getByText('All synced').waitFor();
     await phone.context.close();
     const doorsKnocked = DOORS_TO_KNOCK + 1;
 

@@ -1,13 +1,17 @@
-// First: it starts downloading the opened page's code while the rest of this chunk runs.
+// Before any schema is built (lib/zod-config.ts).
+import './lib/zod-config';
+// Then: it starts downloading the opened page's code while the rest of this chunk runs.
 import './app/preload';
 import './app/mantine-styles.css';
+import 'virtual:theme-variables.css';
 import '@mantine/charts/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { lazy, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
+import { AfterLoad } from './app/pwa/after-load';
 import { AppRoutes } from './app/router';
 import { selectionStore } from './app/session/selection-context';
 import { identity } from './lib/identity';
@@ -15,6 +19,11 @@ import { identity } from './lib/identity';
 // Restore the identity session and the stored choice while the first screen renders.
 void identity.start();
 void selectionStore.hydrate();
+
+/** The service worker only in production builds: the development server and the tests run without one. */
+const ServiceWorkerUpdates = import.meta.env.PROD
+  ? lazy(() => import('./app/pwa/service-worker-updates').then((m) => ({ default: m.ServiceWorkerUpdates })))
+  : null;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -25,6 +34,11 @@ createRoot(root).render(
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
+      {ServiceWorkerUpdates && (
+        <AfterLoad>
+          <ServiceWorkerUpdates />
+        </AfterLoad>
+      )}
     </AppProviders>
   </StrictMode>,
 );

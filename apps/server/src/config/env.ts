@@ -13,6 +13,16 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'on', 'yes'].includes(v)));
 
+/** https anywhere; plain http only on this machine (a development tile server). */
+const isMapStyleUrl = (value: string): boolean => {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    url.protocol === 'https:' ||
+    (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
+  );
+};
+
 const optionalInt = z.coerce.number().int().positive().optional();
 
 /** Every environment variable the server reads, in one schema (documented in README.md). */
@@ -71,6 +81,13 @@ const envSchema = z.object({
   SIMULATOR_VETTING_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
   /** Seconds the simulator takes from queued to delivered (sent halfway). */
   SIMULATOR_DELIVERY_SECONDS: z.coerce.number().min(0).max(3_600).default(4),
+  /** Seconds a simulated call rings before the simulated party answers, declines or is busy (0045-voice.md). */
+  SIMULATOR_RING_SECONDS: z.coerce.number().min(0).max(120).default(3),
+  /** The basemap: any MapLibre style's URL, served to the web app at run time (0050-basemap.md). */
+  MAP_STYLE_URL: z
+    .string()
+    .refine(isMapStyleUrl, 'MAP_STYLE_URL must be an https URL (http only for localhost)')
+    .optional(),
 });
 
 export interface Config {
@@ -109,8 +126,10 @@ export interface Config {
   /** Twilio's credentials, or none: the built-in simulator, with its timings. */
   telephony: {
     twilio: { accountSid: string; authToken: string } | undefined;
-    simulator: { vettingSeconds: number; deliverySeconds: number };
+    simulator: { vettingSeconds: number; deliverySeconds: number; ringSeconds: number };
   };
+  /** The MapLibre style the web app's maps draw on; null: the app's own street lines (0050-basemap.md). */
+  mapStyleUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -198,7 +217,9 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       simulator: {
         vettingSeconds: e.SIMULATOR_VETTING_SECONDS,
         deliverySeconds: e.SIMULATOR_DELIVERY_SECONDS,
+        ringSeconds: e.SIMULATOR_RING_SECONDS,
       },
     },
+    mapStyleUrl: e.MAP_STYLE_URL ?? null,
   };
 };

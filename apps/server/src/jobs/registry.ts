@@ -2,7 +2,10 @@ import { mailDropDueJob } from '../modules/mail/mail-status.ts';
 import { answerRequestJob } from '../modules/recommended-walkbooks/recommended-walkbooks.jobs.ts';
 import { groupSelectionJob, uploadMatchJob } from '../modules/voter-groups/voter-groups.jobs.ts';
 import { voterImportJob } from '../modules/voter-imports/import-queue.jobs.ts';
-import { simulatedDeliveryJob } from '../integrations/telephony/simulator/simulator.jobs.ts';
+import {
+  simulatedCallJob,
+  simulatedDeliveryJob,
+} from '../integrations/telephony/simulator/simulator.jobs.ts';
 import type { AnyJob } from './job.ts';
 
 /** Every job this server runs; a process works on each of them unless WORKERS=false. */
@@ -12,5 +15,6 @@ export const ALL_JOBS: readonly AnyJob[] = [
   uploadMatchJob,
   answerRequestJob,
   simulatedDeliveryJob,
+  simulatedCallJob,
   mailDropDueJob,
 ];

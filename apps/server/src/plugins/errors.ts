@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@groundwork/shared/errors';
 import { MESSAGES } from '@groundwork/shared/messages';
+import { APP_BASE_PATH } from '@groundwork/shared/constants';
 import { AppError } from '../errors.ts';
 import { isStaticFilePath } from './web.ts';
 
@@ -91,6 +92,10 @@ export const frameworkErrors = (error: FastifyError, request: FastifyRequest, re
 /** The one error handler; the not-found handler serves the web app's deep links. */
 export const errorsPlugin = fp(async (app: FastifyInstance, options: { webDistDir: string }) => {
   const hasWebApp = existsSync(join(options.webDistDir, 'index.html'));
+  // The app's own pages get index.html with their shared code preloaded (apps/web/html-preloads.ts).
+  const appPage = existsSync(join(options.webDistDir, 'app.html')) ? 'app.html' : 'index.html';
+  const pageFor = (path: string) =>
+    path === APP_BASE_PATH || path.startsWith(`${APP_BASE_PATH}/`) ? appPage : 'index.html';
 
   app.setErrorHandler(sendError);
 
@@ -99,7 +104,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { webDistDi
     const path = request.url.split('?')[0] ?? '';
     const isBackend = path.startsWith('/api') || path.startsWith('/identity');
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (hasWebApp && !isBackend && !isStaticFilePath(path) && isRead) return reply.sendFile('index.html');
+    if (hasWebApp && !isBackend && !isStaticFilePath(path) && isRead) return reply.sendFile(pageFor(path));
     const body: ErrorResponse = {
       detail: `No route ${request.method} ${request.url.split('?')[0] ?? ''}`,
       code: 'NOT_FOUND',

@@ -10,13 +10,24 @@ const webDistDir = mkdtempSync(join(tmpdir(), 'groundwork-web-dist-'));
 const APP_JS = 'console.log("app");'.repeat(50);
 mkdirSync(join(webDistDir, 'assets'));
 writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>Groundwork</title>');
+writeFileSync(
+  join(webDistDir, 'app.html'),
+  '<!doctype html><title>Groundwork</title><link rel="modulepreload">',
+);
 writeFileSync(join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(join(webDistDir, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+writeFileSync(join(webDistDir, 'manifest.webmanifest'), '{"name":"Groundwork","start_url":"/groundwork"}');
 writeFileSync(join(webDistDir, 'assets', 'app.js'), APP_JS);
 writeFileSync(join(webDistDir, 'assets', 'app.js.br'), brotliCompressSync(APP_JS));
 writeFileSync(join(webDistDir, 'assets', 'app.js.gz'), gzipSync(APP_JS));
 writeFileSync(join(webDistDir, 'assets', 'app.js.map'), '{"version":3,"sources":["secret.ts"]}');
 
 const t = await createTestApp({ WEB_DIST_DIR: webDistDir });
+
+/** A build without the installable app's files (e.g. one made before it had them). */
+const bareDistDir = mkdtempSync(join(tmpdir(), 'groundwork-web-dist-'));
+writeFileSync(join(bareDistDir, 'index.html'), '<!doctype html><title>Groundwork</title>');
+const withoutWorker = await createTestApp({ WEB_DIST_DIR: bareDistDir });
 
 describe('the web app', () => {
   it('answers HEAD like GET on the app, its deep links and its assets, without a body', async () => {
@@ -37,6 +48,22 @@ describe('the web app', () => {
       expect(get.statusCode, url).toBeLessThan(400);
       expect(head.body, url).toBe('');
     }
+  });
+
+  it('sends the app’s own pages app.html (their code preloaded) and every other page index.html', async () => {
+    for (const url of ['/groundwork', '/groundwork/walkbook/id/1', '/groundwork/dashboard?x=1']) {
+      const reply = await t.inject({ method: 'GET', url });
+      expect(reply.body, url).toContain('modulepreload');
+      expect(reply.headers['cache-control'], url).toBe('no-cache');
+    }
+    for (const url of ['/auth/login', '/auth/verify?token=x', '/groundworks']) {
+      const reply = await t.inject({ method: 'GET', url });
+      expect(reply.body, url).toBe('<!doctype html><title>Groundwork</title>');
+    }
+    // A build without app.html: index.html for every page.
+    expect((await withoutWorker.inject({ method: 'GET', url: '/groundwork/walkbook/id/1' })).body).toBe(
+      '<!doctype html><title>Groundwork</title>',
+    );
   });
 
   it('still answers unknown API paths with a JSON 404, for HEAD too', async () => {
@@ -72,6 +99,29 @@ describe('the web app', () => {
       const reply = await t.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(reply.statusCode, url).toBe(200);
       expect(reply.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves the service worker and the manifest revalidated, with their own types, at the root scope', async () => {
+    const files = [
+      ['/sw.js', /^(application|text)\/javascript/],
+      ['/manifest.webmanifest', /^application\/manifest\+json/],
+    ] as const;
+    for (const [url, type] of files) {
+      const reply = await t.inject({ url });
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.headers['content-type'], url).toMatch(type);
+      expect(reply.headers['cache-control'], url).toBe('no-cache');
+    }
+    const page = await t.inject({ url: '/groundwork/walkbooks' });
+    expect(page.headers['content-security-policy']).toMatch(/worker-src 'self'/);
+  });
+
+  it('answers a missing service worker or manifest with a 404, never with the app', async () => {
+    for (const url of ['/sw.js', '/manifest.webmanifest']) {
+      const reply = await withoutWorker.inject({ url });
+      expect(reply.statusCode, url).toBe(404);
+      expect(reply.headers['content-type'], url).toMatch(/^application\/json/);
     }
   });
 

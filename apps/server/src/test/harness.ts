@@ -1,24 +1,30 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp, type BuildOverrides } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 
-/** A fresh database per test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
+/**
+ * A fresh database per test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's server.
+ * Each starts as a copy of the run's migrated template (global-setup.ts, decision 0043) when there is one.
+ */
 const openTestDatabase = async (): Promise<{
   database: Database;
   url?: string;
   drop: () => Promise<void>;
 }> => {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({});
+    const template = inject('pgliteTemplate');
+    const database = await openDatabase({
+      loadDataDir: template ? new Blob([readFileSync(template)]) : undefined,
+    });
     return { database, drop: () => database.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -26,7 +32,8 @@ const openTestDatabase = async (): Promise<{
   const name = `groundwork_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = inject('postgresTemplate');
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
@@ -79,6 +86,7 @@ export const createTestApp = async (
     // The telephony simulator vets and delivers at once: tests wait with drain(), never with time.
     SIMULATOR_VETTING_SECONDS: '0',
     SIMULATOR_DELIVERY_SECONDS: '0',
+    SIMULATOR_RING_SECONDS: '0',
     ...env,
   });
   const app = await buildApp(config, { ...overrides, database });

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { z } from 'zod';
@@ -16,19 +17,33 @@ export const DEMO = {
 
 export const SCREENSHOT_DIR = '/tmp/gw-e2e-screenshots';
 
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** Debian's Chromium (test tools cannot download browsers here). `args` adds switches (e.g. host rules). */
 export const launchBrowser = (args: string[] = []): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      ...args,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: [...args, ...CHROMIUM_ARGS] });
+
+/**
+ * Chromium with a profile of its own in a temporary directory, like an installed browser (not incognito,
+ * where Chrome never offers to install an app). Close the context to end it.
+ */
+export const launchProfile = (
+  baseURL: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<BrowserContext> =>
+  chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'gw-profile-')), {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    baseURL,
+    viewport,
   });
 
 export const newPage = async (
@@ -49,9 +64,14 @@ export const screenshot = async (page: Page, name: string): Promise<string> => {
   return path;
 };
 
-/** Fills and submits the sign-in form. */
+/** Opens the sign-in page, fills and submits the form. */
 export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD): Promise<void> => {
   await page.goto('/auth/login');
+  await submitSignIn(page, email, password);
+};
+
+/** Fills and submits the sign-in form of the page already open. */
+export const submitSignIn = async (page: Page, email: string, password = DEMO_PASSWORD): Promise<void> => {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

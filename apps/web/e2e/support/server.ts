@@ -93,6 +93,7 @@ export const startServer = async (): Promise<TestServer> => {
       RATE_LIMIT: 'off',
       DEMO_VOTERS: '5000', // the district, smaller: each journey starts its own server
       SIMULATOR_VETTING_SECONDS: '0', // the phone simulator approves a registration at once
+      SIMULATOR_RING_SECONDS: '0', // a simulated call is answered (or not) at once
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       PUBLIC_URL: `http://localhost:${String(port)}`,

@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react';
 import { APP_BASE_PATH } from '@groundwork/shared/constants';
+import { meQueryOptions } from '../features/users/api/get-me';
+import { identity } from '../lib/identity';
+import { queryClient } from '../lib/query-client';
 import { preloadScreen } from './routes/screens';
+import { selectionStore } from './session/selection-context';
 
 /** The signed-in area's code (the session gate, the shell and what every signed-in screen shares). */
 export const loadSessionGate = () => import('./guards/session-gate').then((module) => module.SessionGate);
@@ -14,6 +18,22 @@ export const AUTH_PAGES = {
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 /**
+ * The signed-in area opens on `users/me`, then its campaign's lists and the screen's data: asked as soon as
+ * what each needs is known, not once the session gate, the shell and the screen have run (decision 0029).
+ * They read the same queries; a failure here is theirs to show.
+ */
+const preloadSignedInData = async (pathname: string): Promise<void> => {
+  await identity.start();
+  if (identity.getState().status !== 'signed-in') return;
+  const [me, { prefetchCampaignArea }] = await Promise.all([
+    queryClient.fetchQuery(meQueryOptions()),
+    import('./session/session-prefetch'),
+    selectionStore.hydrate(),
+  ]);
+  prefetchCampaignArea(queryClient, me, selectionStore.getState(), pathname);
+};
+
+/**
  * Starts fetching the code of the page the address opens. main.tsx imports this module first, so the
  * requests leave while the rest of the first chunk (React DOM, Mantine, the schemas) is still being run,
  * not after the first render (decision 0029). The browser fetches each chunk once; later imports reuse it.
@@ -22,6 +42,7 @@ const preloadFor = (pathname: string): void => {
   if (pathname.startsWith(APP_BASE_PATH)) {
     void loadSessionGate().catch(() => undefined);
     preloadScreen(pathname);
+    void preloadSignedInData(pathname).catch(() => undefined);
     return;
   }
   const authPage = /^\/auth\/(\w+)/.exec(pathname)?.[1];

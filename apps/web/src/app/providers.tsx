@@ -7,7 +7,7 @@ import { queryClient as pageQueryClient } from '../lib/query-client';
 import { BannerContext, type BannerApi } from './providers/banner-context';
 import { SelectionContext, selectionStore as pageSelection } from './session/selection-context';
 import type { SelectionStore } from './session/selection-store';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -29,7 +29,8 @@ export function AppProviders({
   }, []);
   const banner = useMemo<BannerApi>(() => ({ message, show: setMessage, dismiss }), [message, dismiss]);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    // The theme's CSS variables come built (virtual:theme-variables.css, src/app/theme-css.ts), not computed here.
+    <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <IdentityContext value={identity}>

@@ -20,6 +20,8 @@ export interface RequestOptions<T> {
   schema: z.ZodType<T>;
   /** Send the bearer ID token (default). Registration and invitation checks are public. */
   auth?: boolean;
+  /** Extra request headers (e.g. the simulator's `x-voice-token`). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientConfig {
@@ -98,7 +100,11 @@ export const createApiClient = (config: ApiClientConfig): ApiClient => {
     forceRefresh: boolean,
     transport: Transport,
   ): Promise<Response> => {
-    const headers = new Headers({ [CLIENT_TYPE_HEADER]: CLIENT_TYPE_WEB, accept: 'application/json' });
+    const headers = new Headers({
+      ...options.headers,
+      [CLIENT_TYPE_HEADER]: CLIENT_TYPE_WEB,
+      accept: 'application/json',
+    });
     if (options.auth !== false) {
       const token = await config.getToken({ forceRefresh });
       if (!token) throw new ApiError({ status: 401, code: 'UNAUTHENTICATED', detail: MESSAGES.noToken });

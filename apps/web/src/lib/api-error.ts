@@ -73,6 +73,10 @@ export const errorFromBody = (status: number, body: unknown): ApiError => {
 export const errorFromResponse = async (response: Response): Promise<ApiError> =>
   errorFromBody(response.status, await readBody(response));
 
+/** No reply at all (the device is offline, the server cannot be reached): never a 401 or other answer. */
+export const isUnreachable = (error: unknown): boolean =>
+  hasErrorCode(error, 'NETWORK_ERROR', 'NETWORK_TIMEOUT');
+
 /** A request that got no reply: a timeout, or the network is down. */
 export const networkError = (cause: unknown): ApiError => {
   const isTimeout =

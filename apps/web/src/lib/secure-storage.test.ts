@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createMemoryKeyStore, createSecureStorage } from './secure-storage';
+import { createCipher, createMemoryKeyStore, createSecureStorage } from './secure-storage';
 
 const valueSchema = z.object({ campaign_id: z.string(), title: z.string() });
 const value = { campaign_id: 'c-1', title: 'Manager' };
@@ -14,6 +14,18 @@ describe('secure storage', () => {
     expect(raw).toMatch(/^gw1\.[A-Za-z0-9+/=]+\.[A-Za-z0-9+/=]+$/);
     expect(raw).not.toContain('Manager');
     expect(await secure.getItem('campaignUser', valueSchema)).toEqual(value);
+  });
+
+  it('encrypts a value of megabytes (a large walkbook kept offline) and reads it back', async () => {
+    const cipher = createCipher(createMemoryKeyStore());
+    const doors = Array.from({ length: 6_000 }, (_, n) => ({
+      id: `door-${String(n)}`,
+      note: 'x'.repeat(150),
+    }));
+    const text = await cipher.encrypt('walkbook:big', { doors });
+    expect(text.length).toBeGreaterThan(1_000_000);
+    const schema = z.object({ doors: z.array(z.object({ id: z.string(), note: z.string() })) });
+    expect(await cipher.decrypt('walkbook:big', text, schema)).toEqual({ doors });
   });
 
   it('uses a fresh IV for every write', async () => {

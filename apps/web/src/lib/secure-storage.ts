@@ -119,11 +119,34 @@ export interface SecureStorageOptions {
   subtle?: SubtleCrypto;
 }
 
-const toBase64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes));
-const fromBase64 = (text: string): Uint8Array<ArrayBuffer> =>
-  Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+/** Bytes per String.fromCharCode call: spreading a whole walkbook's bytes as arguments overflows the stack. */
+const CHUNK = 0x8000;
 
-export const createSecureStorage = ({ storage, keyStore, subtle = crypto.subtle }: SecureStorageOptions) => {
+const toBase64 = (bytes: Uint8Array): string => {
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += CHUNK) {
+    binary += String.fromCharCode(...bytes.subarray(at, at + CHUNK));
+  }
+  return btoa(binary);
+};
+
+const fromBase64 = (text: string): Uint8Array<ArrayBuffer> => {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let at = 0; at < binary.length; at += 1) bytes[at] = binary.charCodeAt(at);
+  return bytes;
+};
+
+/** Encrypts JSON values to `gw1.<IV>.<ciphertext>` under one key, with `aad` binding a value to its place. */
+export interface Cipher {
+  encrypt: (aad: string, value: unknown) => Promise<string>;
+  /** The value, or null when unreadable (other key, tampered, another place) or not of `schema`. */
+  decrypt: <T>(aad: string, text: string, schema: z.ZodType<T>) => Promise<T | null>;
+  /** Forgets the key in memory and destroys the stored one. */
+  destroyKey: () => Promise<void>;
+}
+
+export const createCipher = (keyStore: KeyStore, subtle: SubtleCrypto = crypto.subtle): Cipher => {
   let keyPromise: Promise<CryptoKey> | null = null;
   const encoder = new TextEncoder();
 
@@ -146,15 +169,22 @@ export const createSecureStorage = ({ storage, keyStore, subtle = crypto.subtle 
     return keyPromise;
   };
 
-  const secure: SecureStorage = {
-    getItem: async (key, schema) => {
-      const stored = storage.getItem(key);
-      if (stored === null) return null;
-      const [format, iv, data] = stored.split('.');
+  return {
+    encrypt: async (aad, value) => {
+      const iv = crypto.getRandomValues(new Uint8Array(12));
+      const cipher = await subtle.encrypt(
+        { name: 'AES-GCM', iv, additionalData: encoder.encode(aad) },
+        await getKey(),
+        encoder.encode(JSON.stringify(value)),
+      );
+      return `${FORMAT}.${toBase64(iv)}.${toBase64(new Uint8Array(cipher))}`;
+    },
+    decrypt: async (aad, text, schema) => {
+      const [format, iv, data] = text.split('.');
       if (format !== FORMAT || iv === undefined || data === undefined) return null;
       try {
         const plain = await subtle.decrypt(
-          { name: 'AES-GCM', iv: fromBase64(iv), additionalData: encoder.encode(key) },
+          { name: 'AES-GCM', iv: fromBase64(iv), additionalData: encoder.encode(aad) },
           await getKey(),
           fromBase64(data),
         );
@@ -164,22 +194,29 @@ export const createSecureStorage = ({ storage, keyStore, subtle = crypto.subtle 
         return null;
       }
     },
+    destroyKey: async () => {
+      keyPromise = null;
+      await keyStore.remove();
+    },
+  };
+};
+
+export const createSecureStorage = ({ storage, keyStore, subtle = crypto.subtle }: SecureStorageOptions) => {
+  const cipher = createCipher(keyStore, subtle);
+  const secure: SecureStorage = {
+    getItem: async (key, schema) => {
+      const stored = storage.getItem(key);
+      return stored === null ? null : cipher.decrypt(key, stored, schema);
+    },
     setItem: async (key, value) => {
-      const iv = crypto.getRandomValues(new Uint8Array(12));
-      const cipher = await subtle.encrypt(
-        { name: 'AES-GCM', iv, additionalData: encoder.encode(key) },
-        await getKey(),
-        encoder.encode(JSON.stringify(value)),
-      );
-      storage.setItem(key, `${FORMAT}.${toBase64(iv)}.${toBase64(new Uint8Array(cipher))}`);
+      storage.setItem(key, await cipher.encrypt(key, value));
     },
     removeItem: (key) => {
       storage.removeItem(key);
     },
     destroy: async (keys) => {
       for (const key of keys) storage.removeItem(key);
-      keyPromise = null;
-      await keyStore.remove();
+      await cipher.destroyKey();
     },
   };
   return secure;

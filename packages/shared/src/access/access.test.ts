@@ -40,6 +40,12 @@ const LEAD_ROUTES = [
   '/texting/registration',
   '/texting/send/:id',
   '/consent',
+  // Phone banking (issue 15).
+  '/phone-banking',
+  '/phone-banking/assigned',
+  '/phone-banking/add',
+  '/phone-banking/id/:id',
+  '/phone-banking/call/:id',
 ];
 /** Shell §2 item 6. */
 const FIELD_ROUTES = [
@@ -53,6 +59,9 @@ const FIELD_ROUTES = [
   // Texting: any member assigned to a text campaign sends its texts (issue 14).
   '/texting/assigned',
   '/texting/send/:id',
+  // Phone banking: any member assigned to a call campaign makes its calls (issue 15).
+  '/phone-banking/assigned',
+  '/phone-banking/call/:id',
 ];
 
 describe('access map', () => {

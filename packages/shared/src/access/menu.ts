@@ -9,6 +9,7 @@ export type MenuIcon =
   | 'recommendation'
   | 'mail'
   | 'texting'
+  | 'phone-banking'
   | 'consent'
   | 'voter-group'
   | 'survey'
@@ -72,6 +73,8 @@ const ENTRIES: MenuEntry[] = [
   view('/mail', 'Mail', 'MA', 'mail:view', 'mail'),
   view('/texting', 'Texting', 'TX', 'text-campaign:view', 'texting'),
   view('/texting/assigned', 'Texts to Send', 'TS', 'text-campaign:send', 'texting'),
+  view('/phone-banking', 'Phone Banking', 'PB', 'phone-banking:view', 'phone-banking'),
+  view('/phone-banking/assigned', 'Calls to Make', 'CM', 'phone-banking:call', 'phone-banking'),
   view('/voter-groups', 'Voter Groups', 'VG', 'voter-group:view', 'voter-group'),
   view('/surveys', 'Surveys', 'SU', 'survey:view', 'survey'),
   {
@@ -111,6 +114,9 @@ const ENTRIES: MenuEntry[] = [
   hidden('/texting/inbox', 'Texting Inbox', 'text-campaign:view'),
   hidden('/texting/registration', 'Texting Registration', 'text-campaign:edit'),
   hidden('/texting/send/:id', 'Send Texts', 'text-campaign:send'),
+  hidden('/phone-banking/add', 'Add Phone Bank', 'phone-banking:edit'),
+  hidden('/phone-banking/id/:id', 'Phone Bank', 'phone-banking:view'),
+  hidden('/phone-banking/call/:id', 'Calling', 'phone-banking:call'),
   hidden('/voter-group/search', 'Voter Group Search', 'voter-group:edit'),
   hidden('/voter-group/id/:id', 'Voter Group', 'voter-group:view'),
   hidden('/survey/add', 'Add Survey', 'survey:edit'),

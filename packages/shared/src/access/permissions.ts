@@ -62,6 +62,8 @@ const FIELD_PERMISSIONS: readonly Permission[] = [
   'voter-tag:view',
   /** Send the texts of a text campaign one is assigned to (the server checks the assignment). */
   'text-campaign:send',
+  /** Call the voters of a phone banking campaign one is assigned to (the server checks the assignment). */
+  'phone-banking:call',
 ];
 
 /** What only a Manager may do: read the audit log (docs/decisions/0033-audit-log.md). */

@@ -36,6 +36,11 @@ export const AUDIT_ACTIONS = [
   /** The consent ledger (decision 0042): an opt-out or opt-in by hand, and the opt-out list exported. */
   'consent.recorded',
   'consent.exported',
+  /** Phone banking (decision 0044): a call campaign created, and its status moved. */
+  'phone_banking.created',
+  'phone_banking.status_changed',
+  /** Phone banking's calling account set up (decision 0045). */
+  'phone_banking.account_set_up',
 ] as const;
 
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -72,6 +77,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'phone_number.purchased': 'Phone number bought',
   'consent.recorded': 'Opt-out or opt-in recorded',
   'consent.exported': 'Opt-outs exported',
+  'phone_banking.created': 'Phone bank created',
+  'phone_banking.status_changed': 'Phone bank status changed',
+  'phone_banking.account_set_up': 'Phone banking account set up',
 };
 
 export const AUDIT_PAGE_SIZE_MAX = 200;

@@ -28,6 +28,11 @@ export const createPlacementFieldSchema = z.object({
   request_id: z.uuid().nullish(),
   address: optionalText(ROAD_SIGN_LIMITS.address),
   notes: optionalText(ROAD_SIGN_LIMITS.notes),
+  /**
+   * Not in the spec (decision 0049): an id the phone makes for this step, so a step sent again (a reply lost on
+   * the way, a page closed mid-send) is recorded once. The same id again answers the placement as it stands.
+   */
+  step_id: z.uuid().optional(),
 });
 export type CreatePlacementField = z.infer<typeof createPlacementFieldSchema>;
 
@@ -52,6 +57,7 @@ export const inspectionFieldSchema = z.object({
   campaign_id: campaignIdSchema,
   condition: z.enum(INSPECTION_CONDITIONS, { error: 'condition must be ok, damaged or missing' }),
   notes: optionalText(ROAD_SIGN_LIMITS.notes),
+  step_id: z.uuid().optional(),
 });
 export type InspectionField = z.infer<typeof inspectionFieldSchema>;
 
@@ -60,6 +66,7 @@ export const removalFieldSchema = z.object({
   placement_id: idSchema,
   campaign_id: campaignIdSchema,
   notes: optionalText(ROAD_SIGN_LIMITS.notes),
+  step_id: z.uuid().optional(),
 });
 export type RemovalField = z.infer<typeof removalFieldSchema>;
 

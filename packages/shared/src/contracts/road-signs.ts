@@ -46,6 +46,7 @@ export const ROAD_SIGN_MESSAGES = {
   notStanding: 'Only an installed or inspected sign can be inspected or removed',
   notRequested: 'Only a requested placement can be installed from its request',
   campaignMismatch: 'campaign_id in the form does not match the campaign of the request',
+  stepIdTaken: 'This step id belongs to another step. Send a new one.',
 } as const;
 
 export const coordinatesSchema = z.object({

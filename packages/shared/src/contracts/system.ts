@@ -26,3 +26,12 @@ export const outboxMessageSchema = z
   })
   .meta({ id: 'OutboxMessage' });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** GET /api/config/: what the web app needs to know about this deployment before signing in (0050-basemap.md). */
+export const clientConfigSchema = z
+  .object({
+    /** The MapLibre style the maps draw on; null: no basemap (the maps draw the walkbook's own streets). */
+    map_style_url: z.string().nullable(),
+  })
+  .meta({ id: 'ClientConfig' });
+export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -21,6 +21,7 @@ export const WALKBOOK_MESSAGES = {
   archived: 'This walkbook is archived: visits can no longer be recorded.',
   voterNotInWalkbook: 'This voter is not in the walkbook.',
   visitIdTaken: 'This visit id belongs to another visit. Send a new one.',
+  recordedTooOld: 'recorded_at is more than 30 days ago: a visit that old can no longer be recorded.',
   assigneeNotMember: 'Walkbooks can only be assigned to members of the campaign.',
   surveyUnavailable: 'That survey does not exist or is archived.',
   noVoterIds: 'The file has no voter ids. Put them in a column named voter_id.',
@@ -156,6 +157,11 @@ export const voterVisitBodySchema = z
      * reply lost on the way, a corrected result) updates that visit instead of adding another touch.
      */
     visit_id: z.uuid().optional(),
+    /**
+     * Not in the spec (decision 0049): when the door was knocked, by the device's clock. The visit is dated by
+     * it (at most 5 minutes ahead of the server, at most 30 days back); without it, by the server's time.
+     */
+    recorded_at: z.iso.datetime({ offset: true }).optional(),
   })
   .meta({ id: 'VoterVisitBody' });
 export type VoterVisitBody = z.input<typeof voterVisitBodySchema>;

@@ -14,3 +14,4 @@ export * from './telephony.ts';
 export * from './mail.ts';
 export * from './texting.ts';
 export * from './text-registration.ts';
+export * from './phone-banking.ts';

@@ -17,34 +17,19 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { TextCampaignStatus } from '@groundwork/shared/contracts/text-campaigns';
-import type { VoterFilter } from '@groundwork/shared/contracts/voters';
 import { users } from './app.ts';
-import { surveys } from './surveys.ts';
-import { voterGroups, voters } from './voters.ts';
+import { voters } from './voters.ts';
+import { outreachCampaignColumns } from './outreach-columns.ts';
 import { campaignRef, tz } from './columns.ts';
 
 export const textCampaigns = pgTable(
   'text_campaigns',
   {
-    id: uuid('id')
-      .default(sql`gen_random_uuid()`)
-      .primaryKey(),
-    campaignId: campaignRef(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    name: text('name').notNull(),
-    description: text('description'),
+    ...outreachCampaignColumns<TextCampaignStatus>(),
     message: text('message').notNull(),
-    creationMethod: text('creation_method').$type<'Created'>().notNull().default('Created'),
-    status: text('status').$type<TextCampaignStatus>().notNull().default('Draft'),
-    filterParams: jsonb('filter_params').$type<VoterFilter>().notNull(),
-    voterGroupId: uuid('voter_group_id').references(() => voterGroups.id, { onDelete: 'set null' }),
     quickReplies: jsonb('quick_replies').$type<string[]>().notNull().default([]),
-    surveyId: uuid('survey_id').references(() => surveys.id, { onDelete: 'set null' }),
     /** What HELP answers; null answers with the default naming the campaign. */
     helpText: text('help_text'),
-    activatedAt: timestamp('activated_at', tz),
-    createdAt: timestamp('created_at', tz).defaultNow().notNull(),
-    updatedAt: timestamp('updated_at', tz).defaultNow().notNull(),
   },
   (t) => [index('text_campaigns_campaign_idx').on(t.campaignId)],
 );

@@ -58,3 +58,16 @@ export const voterImportRejects = pgTable(
   },
   (t) => [primaryKey({ columns: [t.importId, t.line] })],
 );
+
+/**
+ * What a bulk voter load left to build after its commit (decision 0027, fourth round): an index, a
+ * primary or unique key (its index, then the constraint on it) or a foreign key to validate.
+ */
+export const voterIndexBuilds = pgTable('voter_index_builds', {
+  name: text('name').primaryKey(),
+  kind: text('kind').$type<'index' | 'validate'>().notNull(),
+  tableName: text('table_name').notNull(),
+  /** `pg_get_indexdef` of the index (kind index); empty for a validation. */
+  definition: text('definition').notNull(),
+  createdAt: timestamp('created_at', tz).defaultNow().notNull(),
+});

@@ -64,11 +64,10 @@ export const voters = pgTable(
     householdKey: text('household_key').notNull(),
     /**
      * Where the voter's mail goes, as one normalised key (migration 0027, docs/decisions/0038-mail.md): the
-     * mailing address when the file has one, else the residence; null when there is no street or ZIP.
+     * mailing address when the file has one, else the residence; null when there is no street or ZIP. An import
+     * writes it (lib/addresses/mail-key.ts); the `voters_mail_key` trigger (migration 0035) every other write.
      */
-    mailKey: text('mail_key').generatedAlwaysAs(
-      sql`CASE WHEN btrim(coalesce("mail_street", '')) <> '' THEN gw_mail_address_key("mail_street", NULL, "mail_zip") ELSE gw_mail_address_key("res_street", "res_unit", "res_zip") END`,
-    ),
+    mailKey: text('mail_key'),
     createdAt: timestamp('created_at', tz).defaultNow().notNull(),
     updatedAt: timestamp('updated_at', tz).defaultNow().notNull(),
   },

@@ -109,5 +109,7 @@ export const walkbookVisits = pgTable(
   (t) => [
     index('walkbook_visits_walkbook_voter_idx').on(t.walkbookId, t.voterId, t.visitedAt),
     index('walkbook_visits_campaign_time_idx').on(t.campaignId, t.visitedAt),
+    // "Reached today" of phone banking's next-voter (migration 0033).
+    index('walkbook_visits_voter_time_idx').on(t.voterId, t.visitedAt),
   ],
 );

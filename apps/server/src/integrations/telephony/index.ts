@@ -1,7 +1,7 @@
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { simulatedDeliveryJob } from './simulator/simulator.jobs.ts';
+import { simulatedCallJob, simulatedDeliveryJob } from './simulator/simulator.jobs.ts';
 import { createSimulator, type TelephonySimulator, type WebhookPoster } from './simulator/simulator.ts';
 import type { TelephonyPort } from './telephony.port.ts';
 import { createTwilioTelephony } from './twilio.adapter.ts';
@@ -33,6 +33,15 @@ export const createTelephony = (
     secret: deps.secret,
     ...config.telephony.simulator,
     post: deps.post,
+    scheduleCall: async (sid, afterSeconds) => {
+      await deps.jobs.enqueue(
+        simulatedCallJob,
+        { sid },
+        {
+          ...(afterSeconds > 0 ? { startAfter: new Date(Date.now() + afterSeconds * 1000) } : {}),
+        },
+      );
+    },
     schedule: async (step, afterSeconds) => {
       await deps.jobs.enqueue(simulatedDeliveryJob, step, {
         ...(afterSeconds > 0 ? { startAfter: new Date(Date.now() + afterSeconds * 1000) } : {}),

@@ -1,10 +1,12 @@
 /**
- * The telephony port (docs/decisions/0039-telephony.md): texting now, phone banking next. Two adapters: `twilio`
+ * The telephony port (docs/decisions/0039-telephony.md): texting and phone banking (0045-voice.md). Two adapters: `twilio`
  * (the official SDK, chosen when TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN are set) and `simulator` (the default:
  * the same SDK code talking to an in-process stand-in for Twilio's HTTP API that keeps its state in the database).
  * Numbers are E.164. Inbound messages and delivery statuses arrive as webhooks (modules/webhooks), which call
  * the texting module's handlers.
  */
+
+import { CALL_STATUSES, type CallStatus } from '@groundwork/shared/contracts/voice';
 
 /** Twilio's message statuses. */
 export const MESSAGE_STATUSES = [
@@ -119,6 +121,84 @@ export interface TelephonyPort {
   registerMessagingCampaign(brandSid: string, input: MessagingCampaignRegistration): Promise<Vetting>;
   /** Takes the `MG…/QE…` sid `registerMessagingCampaign` answered. */
   messagingCampaignStatus(campaignSid: string): Promise<Vetting>;
-  /** Whether `signature` (X-Twilio-Signature) signs this webhook request. */
-  validateWebhook(signature: string, url: string, params: Record<string, string>): boolean;
+  /**
+   * Whether `signature` (X-Twilio-Signature) signs this webhook request: with our account's auth token, or with
+   * `authToken` (a subaccount's: Twilio signs a subaccount's calls with its own token).
+   */
+  validateWebhook(
+    signature: string,
+    url: string,
+    params: Record<string, string>,
+    authToken?: string,
+  ): boolean;
+
+  // ——— Voice (docs/decisions/0045-voice.md) ———
+
+  /** A campaign's own calling account: a Twilio subaccount of ours (its auth token is a secret: seal it). */
+  createSubaccount(friendlyName: string): Promise<VoiceAccount>;
+  accountStatus(accountSid: string): Promise<Omit<VoiceAccount, 'authToken'>>;
+  /** In the subaccount: an API key (signs browser tokens) and a TwiML app whose voice URL answers browser calls. */
+  createVoiceCredentials(accountSid: string, voiceUrl: string): Promise<VoiceCredentials>;
+  /** A Voice SDK access token (JWT): outgoing calls through the TwiML app, no incoming calls. */
+  voiceAccessToken(input: VoiceTokenInput): string;
+  /** Places a call in the account (a subaccount), from one of our numbers; its TwiML from `url` or `twiml`. */
+  placeCall(input: OutboundCall): Promise<PlacedCall>;
+  /** Ends a call (Status=completed: a ringing call is canceled, a live one hung up). */
+  hangupCall(accountSid: string, callSid: string): Promise<void>;
+  /** TwiML for a call, built with the SDK's VoiceResponse. */
+  voiceTwiml(steps: readonly TwimlStep[]): string;
 }
+
+export type VoiceAccountStatus = 'active' | 'suspended' | 'closed';
+
+export interface VoiceAccount {
+  sid: string;
+  authToken: string;
+  status: VoiceAccountStatus;
+}
+
+export interface VoiceCredentials {
+  apiKeySid: string;
+  apiKeySecret: string;
+  twimlAppSid: string;
+}
+
+export interface VoiceTokenInput extends VoiceCredentials {
+  accountSid: string;
+  identity: string;
+  ttlSeconds: number;
+}
+
+export { CALL_STATUSES, type CallStatus };
+export const isCallStatus = (value: string): value is CallStatus =>
+  (CALL_STATUSES as readonly string[]).includes(value);
+/** A call that has ended, one way or another. */
+export const FINAL_CALL_STATUSES: readonly CallStatus[] = [
+  'completed',
+  'busy',
+  'no-answer',
+  'failed',
+  'canceled',
+];
+
+export interface OutboundCall {
+  accountSid: string;
+  /** One of our numbers, E.164. */
+  from: string;
+  to: string;
+  /** Where the provider fetches the call's TwiML once answered, or the TwiML itself. */
+  url?: string;
+  twiml?: string;
+  statusCallback?: string;
+}
+
+export interface PlacedCall {
+  sid: string;
+  status: CallStatus;
+}
+
+/** What our TwiML says: a `<Say>`, a `<Dial>` of one number, a `<Hangup/>`. */
+export type TwimlStep =
+  | { say: string }
+  | { dial: { callerId: string; number: string; statusCallback?: string; timeLimitSeconds?: number } }
+  | { hangup: true };

@@ -1,5 +1,7 @@
-import twilio from 'twilio';
+import type { Twilio } from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
+// The signature check alone, not the SDK's index: that loads every API and its HTTP client (~0.1–0.4 s).
+import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
 import type {
   AvailableNumber,
   BrandRegistration,
@@ -8,6 +10,7 @@ import type {
   Vetting,
   VettingStatus,
 } from './telephony.port.ts';
+import { twilioVoice } from './twilio-voice.ts';
 
 /** Twilio's Trust Hub policies: the secondary customer profile, and the A2P messaging profile (constants). */
 export const CUSTOMER_PROFILE_POLICY_SID = 'RNdfbf3fae0e1107f8aded0e7cead80bf5';
@@ -16,8 +19,11 @@ export const A2P_PROFILE_POLICY_SID = 'RNb0d4771c2c98518d916a3d4cd70a8f8b';
 export interface TwilioOptions {
   accountSid: string;
   authToken: string;
-  /** The SDK's HTTP client: the simulator's stand-in for Twilio's API, or a test's; Twilio's own otherwise. */
-  httpClient?: RequestClient;
+  /**
+   * The SDK's HTTP client: the simulator's stand-in for Twilio's API, or a test's; Twilio's own otherwise.
+   * The SDK calls only its `request()`.
+   */
+  httpClient?: Pick<RequestClient, 'request'>;
   kind?: TelephonyPort['kind'];
 }
 
@@ -56,14 +62,23 @@ const capabilitiesOf = (raw: unknown) => {
   return { sms: Boolean(c.sms ?? c.SMS), voice: Boolean(c.voice ?? c.Voice) };
 };
 
-/** The Twilio adapter (docs/decisions/0039-telephony.md): every port method through the official SDK. */
+/**
+ * The Twilio adapter (docs/decisions/0039-telephony.md): every port method through the official SDK. The
+ * SDK is imported when a method first needs the client, so a process that never texts does not load it
+ * (docs/decisions/0043-test-speed.md).
+ */
 export const createTwilioTelephony = (options: TwilioOptions): TelephonyPort => {
-  const client = twilio(options.accountSid, options.authToken, {
-    ...(options.httpClient ? { httpClient: options.httpClient } : {}),
-  });
-  const { trusthub, messaging } = client;
+  let built: Promise<Twilio> | undefined;
+  const sdk = () =>
+    (built ??= import('twilio').then(({ default: twilio }) =>
+      twilio(options.accountSid, options.authToken, {
+        ...(options.httpClient ? { httpClient: options.httpClient as RequestClient } : {}),
+      }),
+    ));
 
   const submitBrand = async (input: BrandRegistration): Promise<Vetting> => {
+    const client = await sdk();
+    const { trusthub, messaging } = client;
     const profile = await trusthub.v1.customerProfiles.create({
       friendlyName: input.friendly_name,
       email: input.contact_email,
@@ -151,13 +166,16 @@ export const createTwilioTelephony = (options: TwilioOptions): TelephonyPort => 
 
   return {
     kind: options.kind ?? 'twilio',
+    ...twilioVoice(sdk),
 
     async sendMessage({ from, to, body, statusCallback }) {
+      const client = await sdk();
       const message = await client.messages.create({ from, to, body, statusCallback });
       return { sid: message.sid, status: message.status as MessageStatus };
     },
 
     async searchAvailableNumbers({ areaCode, postalCode, limit = 10 }) {
+      const client = await sdk();
       const found = await client.availablePhoneNumbers('US').local.list({
         ...(areaCode ? { areaCode: Number(areaCode) } : {}),
         ...(postalCode ? { inPostalCode: postalCode } : {}),
@@ -175,6 +193,7 @@ export const createTwilioTelephony = (options: TwilioOptions): TelephonyPort => 
     },
 
     async purchaseNumber({ phoneNumber, smsUrl, voiceUrl }) {
+      const client = await sdk();
       const bought = await client.incomingPhoneNumbers.create({
         phoneNumber,
         smsUrl,
@@ -191,6 +210,7 @@ export const createTwilioTelephony = (options: TwilioOptions): TelephonyPort => 
     registerBrand: submitBrand,
 
     async brandStatus(brandSid) {
+      const { messaging } = await sdk();
       const brand = await messaging.v1.brandRegistrations(brandSid).fetch();
       return {
         sid: brand.sid,
@@ -200,6 +220,7 @@ export const createTwilioTelephony = (options: TwilioOptions): TelephonyPort => 
     },
 
     async registerMessagingCampaign(brandSid, input) {
+      const { messaging } = await sdk();
       const service = await messaging.v1.services.create({
         friendlyName: input.description.slice(0, 64),
         useInboundWebhookOnNumber: true,
@@ -224,6 +245,7 @@ export const createTwilioTelephony = (options: TwilioOptions): TelephonyPort => 
 
     async messagingCampaignStatus(campaignSid) {
       const [serviceSid, sid] = splitCampaignSid(campaignSid);
+      const { messaging } = await sdk();
       const campaign = await messaging.v1.services(serviceSid).usAppToPerson(sid).fetch();
       return {
         sid: campaignSidOf(serviceSid, campaign.sid),
@@ -232,8 +254,8 @@ export const createTwilioTelephony = (options: TwilioOptions): TelephonyPort => 
       };
     },
 
-    validateWebhook(signature, url, params) {
-      return twilio.validateRequest(options.authToken, signature, url, params);
+    validateWebhook(signature, url, params, authToken = options.authToken) {
+      return validateRequest(authToken, signature, url, params);
     },
   };
 };

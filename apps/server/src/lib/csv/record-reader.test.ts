@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { isPlainDelimited, readRecords, type VoterRecord } from './record-reader.ts';
+import { readRecords, scanDelimited, type VoterRecord } from './record-reader.ts';
 
 /** The bytes in chunks of `size`, so lines, CRLFs and multi-byte characters straddle chunk ends. */
 const chunked = (bytes: Buffer, size: number) => () =>
@@ -21,7 +21,10 @@ const collect = async (batches: AsyncIterable<VoterRecord[]>) => {
 const both = async (bytes: Buffer, encoding: 'utf8' | 'latin1', delimiter: string) => {
   const results = [];
   for (const size of [1, 3, 7, 64, 1 << 16]) {
-    expect(await isPlainDelimited(chunked(bytes, size)())).toBe(true);
+    expect(await scanDelimited(chunked(bytes, size)())).toEqual({
+      plain: true,
+      lines: bytes.toString('latin1').split('\n').length - 1,
+    });
     results.push(await collect(readRecords(chunked(bytes, size), true, { encoding, delimiter })));
   }
   const parsed = await collect(readRecords(chunked(bytes, 5), false, { encoding, delimiter }));
@@ -52,11 +55,10 @@ describe('voter file record reader', () => {
     for (const result of results) expect(result).toEqual(parsed);
   });
 
-  it('sends files with quotes or bare carriage returns to the CSV parser', async () => {
-    expect(await isPlainDelimited(Readable.from([Buffer.from('a,b\n"1,5",2\n')]))).toBe(false);
-    expect(await isPlainDelimited(Readable.from([Buffer.from('a,b\r1,2\r')]))).toBe(false);
-    expect(await isPlainDelimited(Readable.from([Buffer.from('a,b\r'), Buffer.from('\n1,2\r\n')]))).toBe(
-      true,
-    );
+  it('sends files with quotes or bare carriage returns to the CSV parser, and counts lines past a quote', async () => {
+    const scan = (...chunks: string[]) => scanDelimited(Readable.from(chunks.map((c) => Buffer.from(c))));
+    expect(await scan('a,b\n"1,5",2\n', '3,4\n5,6\n')).toEqual({ plain: false, lines: 4 });
+    expect(await scan('a,b\r1,2\r')).toEqual({ plain: false, lines: 0 });
+    expect(await scan('a,b\r', '\n1,2\r\n')).toEqual({ plain: true, lines: 2 });
   });
 });

@@ -19,16 +19,21 @@ const QUOTE = 0x22;
 const CR = 0x0d;
 const LF = 0x0a;
 
-/** True when the file can be split by lines and delimiter: no quote, and every CR starts a CRLF. */
-export const isPlainDelimited = async (content: Readable): Promise<boolean> => {
+/**
+ * One pass over a file: whether it can be split by lines and delimiter (no quote, and every CR starts a
+ * CRLF), and how many line feeds it holds (the header and, at most, one a record: the import's estimate
+ * of its size).
+ */
+export const scanDelimited = async (content: Readable): Promise<{ plain: boolean; lines: number }> => {
+  let quoted = false;
   let crs = 0;
   let crlfs = 0;
+  let lines = 0;
   let previous = 0;
   for await (const chunk of content as AsyncIterable<Buffer>) {
-    if (chunk.includes(QUOTE)) {
-      content.destroy();
-      return false;
-    }
+    for (let at = chunk.indexOf(LF); at !== -1; at = chunk.indexOf(LF, at + 1)) lines += 1;
+    if (quoted) continue;
+    quoted = chunk.includes(QUOTE);
     for (let at = chunk.indexOf(CR); at !== -1; at = chunk.indexOf(CR, at + 1)) {
       crs += 1;
       if (chunk[at + 1] === LF) crlfs += 1;
@@ -36,7 +41,7 @@ export const isPlainDelimited = async (content: Readable): Promise<boolean> => {
     if (previous === CR && chunk[0] === LF) crlfs += 1; // a CRLF split across chunks
     previous = chunk.at(-1) ?? 0;
   }
-  return crs === crlfs;
+  return { plain: !quoted && crs === crlfs, lines };
 };
 
 /** The records of each chunk of a plain file, one array a chunk (no promise per record). */

@@ -71,6 +71,20 @@ export const updatePlacement = (db: DbOrTx, id: string, patch: Partial<typeof pl
 export const insertEvent = (db: DbOrTx, values: typeof events.$inferInsert) =>
   db.insert(events).values(values);
 
+/** A step by its id in any campaign: only to tell a replayed step_id from another's (decision 0049). */
+export const findStepOwner = async (db: DbOrTx, id: string) => {
+  const [row] = await db
+    .select({
+      campaignId: events.campaignId,
+      userId: events.userId,
+      status: events.status,
+      placementId: events.placementId,
+    })
+    .from(events)
+    .where(eq(events.id, id));
+  return row;
+};
+
 export const listEvents = (db: DbOrTx, placementId: string) =>
   db
     .select()

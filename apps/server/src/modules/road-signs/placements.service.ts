@@ -8,7 +8,7 @@ import {
 } from '@groundwork/shared/contracts/road-sign-placements';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../errors.ts';
+import { AppError, badRequest, isUniqueViolation, notFound } from '../../errors.ts';
 import { storeThenWrite } from '../../lib/uploads/stored-files.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { membershipFacts } from '../memberships/memberships.repository.ts';
@@ -44,17 +44,52 @@ const assertStanding = (row: repo.PlacementRow) => {
     throw conflict(ROAD_SIGN_MESSAGES.notStanding);
 };
 
-/** A step with a photo: files first, then the rows in one transaction; a failure of either leaves neither. */
+type StepStatus = 'installed' | 'inspected' | 'removed';
+
+/**
+ * The placement of a step already recorded under `stepId` (decision 0049), or undefined when the id is new.
+ * The id of another user's, campaign's or kind of step is a 409.
+ */
+const replayedStep = async (db: DbOrTx, actor: Actor, stepId: string | undefined, status: StepStatus) => {
+  const event = stepId ? await repo.findStepOwner(db, stepId) : undefined;
+  if (!event) return undefined;
+  if (event.campaignId !== actor.campaignId || event.userId !== actor.userId || event.status !== status)
+    throw conflict(ROAD_SIGN_MESSAGES.stepIdTaken);
+  return event.placementId;
+};
+
+/**
+ * A step with a photo: files first, then the rows in one transaction; a failure of either leaves neither. A
+ * step sent again under its `step_id` stores nothing and answers the placement as it stands.
+ */
 const photoStep = async (
   ctx: AppContext,
   actor: Actor,
   photo: PreparedUpload,
-  step: (tx: DbOrTx, photoKeys: { photoKey: string; thumbnailKey: string | null }) => Promise<string>,
+  { stepId, status }: { stepId: string | undefined; status: StepStatus },
+  step: (
+    tx: DbOrTx,
+    event: { id?: string; photoKey: string; thumbnailKey: string | null },
+  ) => Promise<string>,
 ): Promise<PlacementDetail> => {
-  const id = await storeThenWrite(ctx.storage, photo.files, () =>
-    ctx.db.transaction((tx) => step(tx, { photoKey: photo.fileKey, thumbnailKey: photo.thumbnailKey })),
-  );
-  return getPlacement(ctx, ctx.db, actor, id);
+  const replayed = await replayedStep(ctx.db, actor, stepId, status);
+  if (replayed) return getPlacement(ctx, ctx.db, actor, replayed);
+  const event = {
+    ...(stepId ? { id: stepId } : {}),
+    photoKey: photo.fileKey,
+    thumbnailKey: photo.thumbnailKey,
+  };
+  try {
+    const id = await storeThenWrite(ctx.storage, photo.files, () =>
+      ctx.db.transaction((tx) => step(tx, event)),
+    );
+    return await getPlacement(ctx, ctx.db, actor, id);
+  } catch (error) {
+    // The same step sent twice at once: the first one wrote it, the second answers as a replay.
+    const raced = isUniqueViolation(error) ? await replayedStep(ctx.db, actor, stepId, status) : undefined;
+    if (!raced) throw error;
+    return getPlacement(ctx, ctx.db, actor, raced);
+  }
 };
 
 /**
@@ -67,7 +102,7 @@ export const installPlacement = (
   values: CreatePlacementField,
   photo: PreparedUpload,
 ) =>
-  photoStep(ctx, actor, photo, async (tx, photoKeys) => {
+  photoStep(ctx, actor, photo, { stepId: values.step_id, status: 'installed' }, async (tx, photoKeys) => {
     await assertRoadSign(tx, actor, values.road_sign_id);
     const userId = await memberOrCaller(tx, actor, values.user_id);
     const request = values.request_id ? await lockPlacement(tx, actor, values.request_id) : undefined;
@@ -152,7 +187,7 @@ export const inspectPlacement = (
   values: InspectionField,
   photo: PreparedUpload,
 ) =>
-  photoStep(ctx, actor, photo, async (tx, photoKeys) => {
+  photoStep(ctx, actor, photo, { stepId: values.step_id, status: 'inspected' }, async (tx, photoKeys) => {
     const row = await lockPlacement(tx, actor, values.placement_id);
     assertStanding(row);
     await repo.updatePlacement(tx, row.id, {
@@ -174,7 +209,7 @@ export const inspectPlacement = (
 
 /** The sign taken down, with a photo of the cleared spot: the placement's last step. */
 export const removePlacement = (ctx: AppContext, actor: Actor, values: RemovalField, photo: PreparedUpload) =>
-  photoStep(ctx, actor, photo, async (tx, photoKeys) => {
+  photoStep(ctx, actor, photo, { stepId: values.step_id, status: 'removed' }, async (tx, photoKeys) => {
     const row = await lockPlacement(tx, actor, values.placement_id);
     assertStanding(row);
     await repo.updatePlacement(tx, row.id, { status: 'removed', removedAt: new Date() });

@@ -5,7 +5,7 @@ import { createCampaign, createPerson } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { generateVoters, insertVoters } from '../../test/voter-fixtures.ts';
 import { handleInboundMessage } from '../text-campaigns/inbound.ts';
-import { twilioWebhookUrls } from '../webhooks/webhook-urls.ts';
+import { twilioWebhookUrls } from '../../integrations/telephony/webhook-urls.ts';
 
 vi.mock('../text-campaigns/inbound.ts', () => ({
   handleInboundMessage: vi.fn(() => Promise.resolve()),

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { healthResponseSchema, outboxMessageSchema } from '@groundwork/shared/contracts/system';
+import {
+  clientConfigSchema,
+  healthResponseSchema,
+  outboxMessageSchema,
+} from '@groundwork/shared/contracts/system';
 import { VERSION } from '../../version.ts';
 import type { AppContext } from '../../context.ts';
 import { createOutboxMailer } from '../../integrations/mail/outbox.adapter.ts';
@@ -38,6 +42,19 @@ export const systemRoutes = async (app: FastifyInstance, ctx: AppContext) => {
         database: { status: up ? 'up' : 'down', kind: ctx.database.kind, latency_ms: latency },
       });
     },
+  );
+
+  // Not in the spec (0050-basemap.md): public, since the maps may be drawn before anyone signs in and offline
+  // from the last answer; no-cache, so a changed MAP_STYLE_URL reaches every browser without a rebuild.
+  api.get(
+    '/config/',
+    route('public', {
+      summary: "This deployment's settings for the web app (the basemap)",
+      security: [],
+      response: { 200: clientConfigSchema },
+    }),
+    async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').send({ map_style_url: ctx.config.mapStyleUrl }),
   );
 
   api.get('/openapi.json', route('public', { hide: true, response: { 200: z.unknown() } }), async () =>

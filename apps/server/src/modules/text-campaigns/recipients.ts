@@ -1,53 +1,19 @@
 /**
  * Who a text campaign reaches (docs/decisions/0041-text-campaigns.md): the voter group's voters, or the filter
- * through the one filter engine, with a textable phone, one recipient per number, minus opted-out (sms) and
- * landline numbers. The preview counts the selection live; activation snapshots it into `text_recipients`.
+ * through the one filter engine (`outreach/recipients.ts`), with a textable phone, one recipient per number,
+ * minus opted-out (sms) and landline numbers. The preview counts the selection live; activation snapshots it into `text_recipients`.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { RecipientPreview } from '@groundwork/shared/contracts/text-campaigns';
-import type { VoterFilter } from '@groundwork/shared/contracts/voters';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { textLandlines, voterGroupMembers, voterGroups, voters } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { textLandlines, voters } from '../../db/schema/index.ts';
+import { badRequest } from '../../errors.ts';
 import { optedOutCondition } from '../consent/consent.repository.ts';
-import { selectVoters } from '../voters/voter-selection.ts';
-
-/**
- * A voter's phone as E.164 in SQL, the way normalizePhone reads a US number: its digits, ten of them (or
- * eleven starting with 1); anything else is not textable. The import stores phones as given and stays fast.
- */
-export const e164Phone = (phone: SQL | typeof voters.phone = voters.phone): SQL => sql`(
-  case length(regexp_replace(coalesce(${phone}, ''), '[^0-9]', '', 'g'))
-    when 10 then '+1' || regexp_replace(${phone}, '[^0-9]', '', 'g')
-    when 11 then case when left(regexp_replace(${phone}, '[^0-9]', '', 'g'), 1) = '1'
-                      then '+' || regexp_replace(${phone}, '[^0-9]', '', 'g') end
-  end)`;
+import { e164Phone, sourceWhere, type RecipientSource } from '../outreach/recipients.ts';
 
 /** True when the campaign's carrier reports `phone` (E.164, SQL) a landline. */
 export const landlineCondition = (campaignId: string, phone: SQL): SQL =>
   sql`exists (select 1 from ${textLandlines} tl where tl.campaign_id = ${campaignId}::uuid and tl.phone = ${phone})`;
-
-export interface RecipientSource {
-  voterGroupId: string | null;
-  filterParams: VoterFilter;
-}
-
-/** The condition on `voters` for the source: a voter group of the campaign, or else the filters. */
-export const sourceWhere = async (db: Db, campaignId: string, source: RecipientSource): Promise<SQL> => {
-  if (source.voterGroupId) {
-    const [group] = await db
-      .select({ id: voterGroups.id })
-      .from(voterGroups)
-      .where(and(eq(voterGroups.campaignId, campaignId), eq(voterGroups.id, source.voterGroupId)));
-    if (!group) throw notFound('Voter group');
-    return and(
-      eq(voters.campaignId, campaignId),
-      sql`${voters.id} in (select ${voterGroupMembers.voterId} from ${voterGroupMembers}
-                           where ${voterGroupMembers.groupId} = ${group.id}::uuid)`,
-    )!;
-  }
-  return (await selectVoters(db, campaignId, source.filterParams)).where;
-};
 
 /** The composer's live count, what is left out and why, and one recipient's template fields. */
 export const previewRecipients = async (

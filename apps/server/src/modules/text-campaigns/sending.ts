@@ -20,7 +20,7 @@ import { isOptedOut } from '../consent/consent.repository.ts';
 import { isLead } from './access.ts';
 import { sendableTextCampaign } from './claims.ts';
 import { toTextMessage } from './conversation-views.ts';
-import { withinHours, timeZoneOfZip } from './quiet-hours.ts';
+import { withinHours, timeZoneOfZip } from '../../lib/local-hours.ts';
 import { handToPort, recordOutbound, type Outbound } from './outbound.ts';
 import { landlineCondition } from './recipients.ts';
 

@@ -4,31 +4,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { SurveyResponseInput } from '@groundwork/shared/contracts/surveys';
 import { TEXT_MESSAGES } from '@groundwork/shared/contracts/text-campaigns';
 import type { Db } from '../../db/client.ts';
 import { textRecipients } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
+import { surveyAnswerInput } from '../surveys/survey-answer-input.ts';
 import { findSurveyOrThrow, recordSurveyResponses } from '../surveys/surveys.service.ts';
 import { recordTouches } from '../touches/touches.repository.ts';
 import { isLead, textCampaignForTexter } from './access.ts';
-
-/** A choice is named by its answer id or its text (any case); a free-text question takes the answer as said. */
-const asInput = (
-  questions: { id: string; kind: string; answers: { id: string; text: string }[] }[],
-  entry: { question_id: string; answer: string },
-): SurveyResponseInput => {
-  const question = questions.find((q) => q.id === entry.question_id);
-  if (!question) throw badRequest(`Question ${entry.question_id} is not in this survey`);
-  if (question.kind === 'free_text') return { question_id: question.id, text: entry.answer };
-  const wanted = entry.answer.trim().toLowerCase();
-  const answer = question.answers.find(
-    (a) => a.id === entry.answer || a.text.trim().toLowerCase() === wanted,
-  );
-  if (!answer) throw badRequest(`"${entry.answer}" is not an answer of question ${question.id}`);
-  return { question_id: question.id, answer_ids: [answer.id] };
-};
 
 export const recordTextSurveyResponse = async (
   db: Db,
@@ -45,7 +29,7 @@ export const recordTextSurveyResponse = async (
   if (!recipient?.first) throw new AppError('NOT_FOUND', TEXT_MESSAGES.noConversation);
   if (recipient.texterId !== actor.userId && !isLead(actor)) throw forbidden(TEXT_MESSAGES.notTexter);
   const survey = await findSurveyOrThrow(db, actor.campaignId, row.surveyId);
-  const responses = body.survey_responses.map((entry) => asInput(survey.questions, entry));
+  const responses = body.survey_responses.map((entry) => surveyAnswerInput(survey.questions, entry));
   return db.transaction(async (tx) => {
     const result = await recordSurveyResponses(tx, {
       campaignId: actor.campaignId,

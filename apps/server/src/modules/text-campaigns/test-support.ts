@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { ClaimedRecipient, TextCampaign } from '@groundwork/shared/contracts/text-campaigns';
 import { campaignPhoneNumbers, campaigns, textMessages, voters } from '../../db/schema/index.ts';
 import { createCampaignWithTeam } from '../../test/factories.ts';
+import { isSimulatedLandline } from '../../integrations/telephony/simulator/landlines.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { handleInboundMessage, handleMessageStatus } from './inbound.ts';
 
@@ -16,6 +17,8 @@ let numberSeq = 100;
 /** A fresh US number, E.164 and as a voter file might print it. */
 export const newPhone = () => {
   phoneSeq += 1;
+  // The simulator treats a number ending in 0 as a landline (undelivered 30006): a test that wants one says so.
+  if (isSimulatedLandline(String(phoneSeq))) phoneSeq += 1;
   const digits = `415${String(phoneSeq).padStart(7, '0')}`;
   return { e164: `+1${digits}`, printed: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` };
 };

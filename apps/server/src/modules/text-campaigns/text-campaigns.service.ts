@@ -3,41 +3,30 @@ import {
   TEXT_MESSAGES,
   type CreateTextCampaignBody,
   type TextCampaign,
-  type TextCampaignStatus,
   type UpdateTextCampaignBody,
 } from '@groundwork/shared/contracts/text-campaigns';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { isLead, textCampaignForTexter } from './access.ts';
-import { previewRecipients, snapshotRecipients, sourceWhere, type RecipientSource } from './recipients.ts';
+import {
+  checkMembers,
+  checkMove,
+  checkSource,
+  outreachPatch,
+  sourceOf,
+} from '../outreach/outreach-campaigns.ts';
+import { sourceWhere, type RecipientSource } from '../outreach/recipients.ts';
+import { previewRecipients, snapshotRecipients } from './recipients.ts';
 import * as repo from './text-campaigns.repository.ts';
-
-/** Draft → Active ⇄ Paused → Completed (docs/decisions/0041-text-campaigns.md). */
-const TRANSITIONS: Record<TextCampaignStatus, readonly TextCampaignStatus[]> = {
-  Draft: ['Active'],
-  Active: ['Paused', 'Completed'],
-  Paused: ['Active', 'Completed'],
-  Completed: [],
-};
 
 export const firstNameOf = async (db: Db, userId: string) => {
   const [user] = await db.select({ first: users.first }).from(users).where(eq(users.id, userId));
   return user?.first ?? '';
 };
 
-const checkTexters = async (db: Db, actor: Actor, userIds: readonly string[] | undefined) => {
-  if (!userIds) return;
-  const outsiders = await repo.nonMembers(db, actor.campaignId, userIds);
-  if (outsiders.length > 0) throw badRequest('Every texter in user_ids must be a member of the campaign');
-};
-
-const checkSource = async (db: Db, actor: Actor, source: RecipientSource) => {
-  if (!source.voterGroupId && Object.keys(source.filterParams).length === 0)
-    throw badRequest(TEXT_MESSAGES.noRecipientsSource);
-  await sourceWhere(db, actor.campaignId, source);
-};
+const TEXTER_NOT_MEMBER = 'Every texter in user_ids must be a member of the campaign';
 
 const detailed = async (db: Db, actor: Actor, row: repo.TextCampaignRow): Promise<TextCampaign> => {
   const [campaign] = await repo.withDetails(db, actor.campaignId, [row]);
@@ -50,11 +39,6 @@ const detailed = async (db: Db, actor: Actor, row: repo.TextCampaignRow): Promis
     counts: { ...campaign.counts, recipients: preview.recipients, remaining: preview.recipients },
   };
 };
-
-const sourceOf = (row: repo.TextCampaignRow): RecipientSource => ({
-  voterGroupId: row.voterGroupId,
-  filterParams: row.filterParams,
-});
 
 export const getTextCampaign = async (db: Db, actor: Actor, id: string) =>
   detailed(db, actor, await textCampaignForTexter(db, actor, id));
@@ -70,8 +54,8 @@ export const listForUser = async (db: Db, actor: Actor, userId: string) => {
 
 export const createTextCampaign = async (db: Db, actor: Actor, body: CreateTextCampaignBody) => {
   const source = { voterGroupId: body.voter_group_id ?? null, filterParams: body.filter_params };
-  await checkSource(db, actor, source);
-  await checkTexters(db, actor, body.user_ids);
+  await checkSource(db, actor.campaignId, source, TEXT_MESSAGES.noRecipientsSource);
+  await checkMembers(db, actor.campaignId, body.user_ids, TEXTER_NOT_MEMBER);
   const row = await db.transaction(async (tx) => {
     const inserted = await repo.insertTextCampaign(tx, {
       campaignId: actor.campaignId,
@@ -100,35 +84,20 @@ const CONTENT_FIELDS = [
   'survey_id',
 ] as const;
 
-/** Content only while Draft; `status` moves along TRANSITIONS; going Active snapshots the recipients. */
+/** Content only while Draft; `status` moves along the outreach transitions; going Active snapshots the recipients. */
 export const updateTextCampaign = async (db: Db, actor: Actor, body: UpdateTextCampaignBody) => {
   const current = await repo.findTextCampaign(db, actor.campaignId, body.id);
   if (!current) throw notFound('Text campaign');
-  const editsContent = CONTENT_FIELDS.some((field) => body[field] !== undefined);
-  if (editsContent && current.status !== 'Draft') throw new AppError('CONFLICT', TEXT_MESSAGES.contentLocked);
-  const next = body.status ?? current.status;
-  if (next !== current.status && !TRANSITIONS[current.status].includes(next))
-    throw new AppError('CONFLICT', TEXT_MESSAGES.badTransition);
-  const source: RecipientSource = {
-    voterGroupId: body.voter_group_id === undefined ? current.voterGroupId : body.voter_group_id,
-    filterParams: body.filter_params ?? current.filterParams,
-  };
-  if (editsContent) await checkSource(db, actor, source);
-  await checkTexters(db, actor, body.user_ids);
-  const activating = current.status === 'Draft' && next === 'Active';
+  const { editsContent, next, activating, source } = checkMove(current, body, CONTENT_FIELDS, TEXT_MESSAGES);
+  if (editsContent) await checkSource(db, actor.campaignId, source, TEXT_MESSAGES.noRecipientsSource);
+  await checkMembers(db, actor.campaignId, body.user_ids, TEXTER_NOT_MEMBER);
   const where = activating ? await sourceWhere(db, actor.campaignId, source) : null;
   await db.transaction(async (tx) => {
     await repo.updateTextCampaign(tx, current.id, {
-      ...(body.name === undefined ? {} : { name: body.name }),
-      ...(body.description === undefined ? {} : { description: body.description }),
+      ...outreachPatch(body, next, activating),
       ...(body.message === undefined ? {} : { message: body.message }),
-      ...(body.filter_params === undefined ? {} : { filterParams: body.filter_params }),
-      ...(body.voter_group_id === undefined ? {} : { voterGroupId: body.voter_group_id }),
-      ...(body.survey_id === undefined ? {} : { surveyId: body.survey_id }),
       ...(body.quick_replies === undefined ? {} : { quickReplies: body.quick_replies }),
       ...(body.help_text === undefined ? {} : { helpText: body.help_text }),
-      status: next,
-      ...(activating ? { activatedAt: new Date() } : {}),
     });
     if (body.user_ids) await repo.replaceTexters(tx, current.id, body.user_ids);
     if (where) await snapshotRecipients(tx, current.id, actor.campaignId, where);

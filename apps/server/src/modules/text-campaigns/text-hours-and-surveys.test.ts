@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Survey } from '@groundwork/shared/contracts/surveys';
 import { campaigns, surveyResponses, touches } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/harness.ts';
-import { timeZoneOfZip, withinHours } from './quiet-hours.ts';
+import { timeZoneOfZip, withinHours } from '../../lib/local-hours.ts';
 import { ALL_DAY, claimed, inbound, textCalls, textingCampaign } from './test-support.ts';
 
 describe('texting hours', () => {

@@ -8,6 +8,8 @@ import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, isUniqueViolation } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { recordAudit, type AuditSource } from '../audit-log/audit-log.repository.ts';
+import { recomputePhoneBankingEnabled } from '../phone-banking/voice/voice.repository.ts';
+import { twilioWebhookUrls } from '../../integrations/telephony/webhook-urls.ts';
 import * as repo from './text-registration.repository.ts';
 import { recomputeTextingEnabled } from './text-registration.service.ts';
 
@@ -26,10 +28,6 @@ export const searchNumbers = async (
   });
 };
 
-/** Where the provider posts a number's inbound messages. */
-export const smsWebhookUrl = (publicUrl: string): string =>
-  `${publicUrl.replace(/\/+$/, '')}/api/webhooks/twilio/message`;
-
 /** POST /phone-banking/purchase-number: buys the number for the campaign (texting and calling share it). */
 export const purchaseNumber = async (
   ctx: AppContext,
@@ -41,8 +39,10 @@ export const purchaseNumber = async (
   if (await repo.isNumberOwned(ctx.db, body.phone_number)) {
     throw new AppError('CONFLICT', REGISTRATION_MESSAGES.numberOwned);
   }
-  const smsUrl = smsWebhookUrl(ctx.config.publicUrl);
-  const bought = await ctx.telephony.purchaseNumber({ phoneNumber: body.phone_number, smsUrl });
+  const smsUrl = twilioWebhookUrls(ctx.config).message;
+  // Calls to the number reach the voice webhook too (docs/decisions/0045-voice.md).
+  const voiceUrl = twilioWebhookUrls(ctx.config).voice;
+  const bought = await ctx.telephony.purchaseNumber({ phoneNumber: body.phone_number, smsUrl, voiceUrl });
   try {
     const number = await ctx.db.transaction(async (tx) => {
       const row = await repo.insertNumber(tx, {
@@ -62,6 +62,7 @@ export const purchaseNumber = async (
       return row;
     });
     await recomputeTextingEnabled(ctx.db, actor.campaignId);
+    await recomputePhoneBankingEnabled(ctx.db, actor.campaignId);
     return number;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', REGISTRATION_MESSAGES.numberOwned);

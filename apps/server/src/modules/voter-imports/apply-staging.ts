@@ -96,6 +96,47 @@ const insertHistory = async (
   );
 };
 
+/** True when the campaign has no voters yet (its first file). */
+export const isFresh = async (tx: DbOrTx, campaignId: string) =>
+  (
+    await tx.execute(
+      sql`select not exists (select 1 from ${voters} where campaign_id = ${campaignId}) as fresh`,
+    )
+  ).rows[0]?.fresh === true;
+
+/** The load transaction's memory and commit settings (see `applyStaging`). */
+export const tuneLoad = async (tx: DbOrTx, server: boolean) => {
+  await tx.execute(
+    server
+      ? sql`set local work_mem = '128MB'; set local maintenance_work_mem = '512MB'; set local synchronous_commit = off`
+      : sql`set local maintenance_work_mem = '16MB'`,
+  );
+};
+
+/** Rejects the lines a later line with the same voter id replaced, with their raw text. */
+export const rejectDuplicates = async (
+  tx: DbOrTx,
+  importId: string,
+  lines: number[],
+  rawLines: ApplyInput['rawLines'],
+) => {
+  if (lines.length === 0) return;
+  const raw = await rawLines(lines);
+  const rows = lines.map((line) => ({ importId, line, reason: DUPLICATE, raw: raw.get(line) ?? '' }));
+  for (let at = 0; at < rows.length; at += 5_000) {
+    await tx.insert(voterImportRejects).values(rows.slice(at, at + 5_000));
+  }
+};
+
+/** How many of the import's lines were rejected. */
+export const countRejects = async (tx: DbOrTx, importId: string) => {
+  const [rejected] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(voterImportRejects)
+    .where(eq(voterImportRejects.importId, importId));
+  return Number(rejected?.n ?? 0);
+};
+
 export interface ApplyInput {
   importId: string;
   campaignId: string;
@@ -110,30 +151,17 @@ export interface ApplyInput {
  * Applies the staged rows and drops the staging table; returns how many were applied and how many
  * rejected. On the PostgreSQL server the transaction's sorts, hashes and index builds get the memory
  * a load needs (the 4 MB default spills them to disk); PGlite's memory is the server process's and its
- * WebAssembly heap never shrinks, so its index builds sort in 16 MB and spill the rest to disk.
+ * WebAssembly heap never shrinks, so its index builds sort in 16 MB and spill the rest to disk. The
+ * commit does not wait for its WAL to reach the disk (`synchronous_commit = off`): a crash in the next
+ * fraction of a second loses the whole import, never part of it, and its row is then not `done`.
  */
 export const applyStaging = async (tx: DbOrTx, input: ApplyInput, server: boolean) => {
   const { importId, campaignId } = input;
   const staging = stagingTable(importId);
-  await tx.execute(
-    server
-      ? sql`set local work_mem = '128MB'; set local maintenance_work_mem = '512MB'`
-      : sql`set local maintenance_work_mem = '16MB'`,
-  );
+  await tuneLoad(tx, server);
   const duplicates = await removeDuplicates(tx, staging);
-  if (duplicates.length > 0) {
-    const raw = await input.rawLines(duplicates);
-    const rows = duplicates.map((line) => ({ importId, line, reason: DUPLICATE, raw: raw.get(line) ?? '' }));
-    for (let at = 0; at < rows.length; at += 5_000) {
-      await tx.insert(voterImportRejects).values(rows.slice(at, at + 5_000));
-    }
-  }
-  const fresh =
-    (
-      await tx.execute(
-        sql`select not exists (select 1 from ${voters} where campaign_id = ${campaignId}) as fresh`,
-      )
-    ).rows[0]?.fresh === true;
+  await rejectDuplicates(tx, importId, duplicates, input.rawLines);
+  const fresh = await isFresh(tx, campaignId);
   const write = async (bulk: boolean) => {
     const imported = fresh
       ? await insertVoters(tx, staging, campaignId, true)
@@ -147,9 +175,5 @@ export const applyStaging = async (tx: DbOrTx, input: ApplyInput, server: boolea
     ? await withoutLoadOverhead(tx, campaignId, () => write(true))
     : await write(false);
   await dropStaging(tx, importId);
-  const [rejected] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(voterImportRejects)
-    .where(eq(voterImportRejects.importId, importId));
-  return { imported, rejected: Number(rejected?.n ?? 0) };
+  return { imported, rejected: await countRejects(tx, importId) };
 };

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { voterDataVersions, voters } from '../../db/schema/index.ts';
+import { voterDataVersions, voterIndexBuilds, voters } from '../../db/schema/index.ts';
 import { createCampaignWithTeam } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
-import { withoutLoadOverhead } from './bulk-load.ts';
+import { finishVoterIndexes, withoutLoadOverhead } from './bulk-load.ts';
+import { voterImportJob } from './import-queue.jobs.ts';
+import { insertImport } from './voter-imports.repository.ts';
 
 const t = await createTestApp();
 const team = await createCampaignWithTeam(t, 'Bulk Campaign');
@@ -51,8 +53,29 @@ describe('a bulk load without its overhead', () => {
         await insertVoter(tx as unknown as typeof db, 'BULK1');
       }),
     );
-    expect(await catalog()).toEqual(before);
+    // At the commit: the unique key, the history's primary key and the foreign keys (not yet validated) are
+    // back; the other indexes are left for after.
+    const committed = await catalog();
+    expect(committed.some((item) => item.includes('voters_campaign_state_id_idx'))).toBe(true);
+    expect(committed.filter((item) => item.endsWith('NOT VALID'))).toHaveLength(2);
+    expect(committed.some((item) => item.includes('voters_campaign_party_idx'))).toBe(false);
+    expect(
+      committed.some((item) => item.startsWith('constraint vote_history_voter_id_election_code_pk')),
+    ).toBe(true);
     expect(await version()).toBe(versionBefore + 1);
+
+    expect(await finishVoterIndexes(t.database)).toBeGreaterThan(8);
+    expect(await catalog()).toEqual(before);
+    expect(await finishVoterIndexes(t.database)).toBe(0);
+  });
+
+  it('finishes a build cut off midway: what it had made is kept, the rest is built', async () => {
+    const before = await catalog();
+    await db.transaction((tx) => withoutLoadOverhead(tx, campaignId, async () => undefined));
+    // A run stopped after building one index but before deleting its row.
+    await db.execute(sql`create index voters_campaign_party_idx on voters (campaign_id, party)`);
+    await finishVoterIndexes(t.database);
+    expect(await catalog()).toEqual(before);
   });
 
   it('refuses a load that breaks a key when the index comes back, and changes nothing', async () => {
@@ -66,5 +89,25 @@ describe('a bulk load without its overhead', () => {
     await expect(load).rejects.toThrow();
     expect(await catalog()).toEqual(before);
     expect(await db.select().from(voters).where(eq(voters.stateVoterId, 'TWICE'))).toHaveLength(0);
+  });
+
+  it('has the job of an import whose server stopped after its commit finish the index builds', async () => {
+    const before = await catalog();
+    await db.transaction((tx) => withoutLoadOverhead(tx, campaignId, async () => undefined));
+    expect((await db.select().from(voterIndexBuilds)).length).toBeGreaterThan(8);
+    const job = await insertImport(db, {
+      campaignId,
+      fileName: 'done.txt',
+      filePath: 'voter-imports/done.txt',
+      sizeBytes: 1,
+      encoding: 'utf-8',
+      delimiter: '\t',
+      header: ['ncid'],
+      status: 'done',
+    });
+    await t.app.ctx.jobs.enqueue(voterImportJob, { campaign_id: campaignId, import_id: job.id });
+    await t.drain();
+    expect(await db.select().from(voterIndexBuilds)).toEqual([]);
+    expect(await catalog()).toEqual(before);
   });
 });

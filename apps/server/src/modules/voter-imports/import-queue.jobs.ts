@@ -3,7 +3,7 @@ import { defineJob } from '../../jobs/job.ts';
 import { reselectGroups } from '../voter-groups/voter-groups.jobs.ts';
 import { pendingFilterGroups } from '../voter-groups/voter-groups.repository.ts';
 import { findImport } from './voter-imports.repository.ts';
-import { runImport } from './voter-imports.jobs.ts';
+import { finishIndexes, runImport } from './voter-imports.jobs.ts';
 
 export const RESTARTED_NOTE =
   'Restarted after the server stopped: no voters had been changed, the file was read again.';
@@ -11,7 +11,8 @@ export const RESTARTED_NOTE =
 /**
  * Runs a queued voter import. Idempotent (docs/decisions/0026-job-queue.md): an import found `running`
  * was cut off with its process (nothing had reached `voters`), so it is read again from the stored file;
- * one found finished only has the filter groups it left Pending to select.
+ * one found `done` may have index builds left (its process stopped after the commit: decision 0027) and
+ * the filter groups it left Pending to select.
  */
 export const voterImportJob = defineJob({
   name: 'voter-import',
@@ -29,6 +30,7 @@ export const voterImportJob = defineJob({
       );
       return;
     }
+    if (row.status === 'done') await finishIndexes(ctx.database);
     await reselectGroups(ctx.db, await pendingFilterGroups(ctx.db, campaign_id), log);
   },
 });

@@ -1,11 +1,12 @@
 /**
  * One file record mapped to its `voters` row in Node, while the file streams (decision 0027): the
- * values come out typed and final (trimmed, dates ISO, codes upper-cased, the household key built, a
- * time-ordered id), so the apply is a plain `INSERT … SELECT` of columns. A record that cannot be a
+ * values come out typed and final (trimmed, dates ISO, codes upper-cased, the household and mailing keys
+ * built, a time-ordered id), so the apply is a plain `INSERT … SELECT` of columns. A record that cannot be a
  * voter comes back with its reason instead. The rules are those the apply's SQL had (decision 0013).
  */
 import { randomBytes } from 'node:crypto';
 import type { ColumnMapping, ImportField } from '@groundwork/shared/contracts/voter-imports';
+import { voterMailKey } from '../../lib/addresses/mail-key.ts';
 import { copyCell } from '../../lib/copy-csv.ts';
 
 /** The columns of an import's staging table, in COPY order, with their types. */
@@ -28,6 +29,7 @@ export const STAGING_COLUMNS: [column: string, type: string][] = [
     .concat(['municipal', 'ward'])
     .map((c): [string, string] => [c, 'text']),
   ['household_key', 'text not null'],
+  ['mail_key', 'text'],
   /** Positions in the import's election list (`elections()`) the voter took part in. */
   ['history', 'smallint[]'],
 ];
@@ -77,36 +79,63 @@ const isoDate = (value: string): string | null => {
 
 /**
  * Time-ordered ids (UUID version 7 layout): the import's start in milliseconds, random bits fixed for
- * the import, then a counter. Each new voter lands at the end of the primary key's index instead of on
- * a random page of it; two imports starting in the same millisecond differ in 42 random bits.
+ * the import, then the record's line in the file (at most one voter a line). Each new voter lands at the
+ * end of the primary key's index instead of on a random page of it; two imports starting in the same
+ * millisecond differ in 42 random bits; a loaded voter's line is read back from its id (`lineOfId`).
  */
 const idMaker = () => {
   const time = Date.now().toString(16).padStart(12, '0');
   const random = randomBytes(6).toString('hex');
   const prefix = `${time.slice(0, 8)}-${time.slice(8)}-7${random.slice(0, 3)}-${((parseInt(random[3]!, 16) & 3) | 8).toString(16)}${random.slice(4, 7)}-${random.slice(7, 11)}`;
-  let counter = 0;
-  return () => {
-    counter += 1;
-    return prefix + counter.toString(16).padStart(8, '0');
-  };
+  return (line: number) => prefix + line.toString(16).padStart(8, '0');
 };
+
+/** The file line a voter id of this import was made for. */
+export const lineOfId = (id: string): number => parseInt(id.slice(-8), 16);
+
+/**
+ * Where a mapped voter's values go, in the `voters` columns' order from `state_voter_id` to `mail_key`
+ * (`begin` and `end` around each voter): a staging COPY line (`rowMapper`) or a binary COPY row
+ * (`direct-load.ts`).
+ */
+export interface VoterWriter {
+  begin(line: number, id: string): void;
+  /** A text column: '' is NULL. */
+  text(value: string): void;
+  /** A name: '' stays '' (the column is not null). */
+  name(value: string): void;
+  /** A coordinate ('' is NULL; otherwise validated digits). */
+  float(value: string): void;
+  /** The birth year ('' is NULL; otherwise four digits). */
+  int(value: string): void;
+  /** The registration date, ISO, or null. */
+  date(value: string | null): void;
+  /** Positions in the import's election list (`elections()`) the voter took part in. */
+  end(slots: number[]): void;
+}
 
 /** A staging COPY line (CSV), or why the record is rejected. */
 export type Staged = string | { reason: string };
 
-/** How a staged column's cell is written from the field's trimmed value. */
-const cellOf = (name: string): ((value: string) => string) => {
-  if (name === 'first_name' || name === 'last_name') return (v) => copyCell(v) || '""'; // not null
-  if (name === 'party' || name === 'gender') return (v) => copyCell(v.toUpperCase());
-  return copyCell;
+type Kind = 'text' | 'name' | 'upper' | 'float' | 'int' | 'date';
+/** How a column is written from the field's trimmed value. */
+const kindOf = (name: string): Kind => {
+  if (name === 'first_name' || name === 'last_name') return 'name';
+  if (name === 'party' || name === 'gender') return 'upper';
+  if (name === 'lat' || name === 'lng') return 'float';
+  if (name === 'birth_year') return 'int';
+  return name === 'registration_date' ? 'date' : 'text';
 };
 
 const at = (record: string[], index: number): string => (index < 0 ? '' : (record[index] ?? ''));
 
-/** Maps records of a file with `mapping` to staging COPY lines, or to the reason one is rejected. */
-export const rowMapper = (mapping: ColumnMapping) => {
+/**
+ * Maps records of a file with `mapping` into `writer`; returns why a record is rejected (nothing written),
+ * or undefined.
+ */
+export const voterMapper = (mapping: ColumnMapping, writer: VoterWriter) => {
   const column = (name: ImportField) => mapping.fields[name] ?? -1;
-  const [id, first, last, year, born, lat, lng, street, unit, zip] = (
+  const [id, first, last, year, born, lat, lng, street, unit, zip, mailStreet, mailZip] = (
     [
       'state_voter_id',
       'first_name',
@@ -118,46 +147,109 @@ export const rowMapper = (mapping: ColumnMapping) => {
       'res_street',
       'res_unit',
       'res_zip',
+      'mail_street',
+      'mail_zip',
     ] as const
-  ).map(column) as [number, number, number, number, number, number, number, number, number, number];
+  ).map(column) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const registered = column('registration_date');
   const codes = elections(mapping).map((e) => e.code);
   const history = mapping.history
     .map((h) => ({ column: h.column, slot: codes.indexOf(h.election_code) }))
     .sort((a, b) => a.slot - b.slot);
   const nextId = idMaker();
-  // The columns written from a trimmed field (birth year, registration date and household key aside).
-  const texts = (VOTER_COLUMNS.slice(0, -1) as ImportField[]).map((name) => ({
-    name,
+  // The columns written from the record (the two keys aside).
+  const columns = (VOTER_COLUMNS.slice(0, -2) as ImportField[]).map((name) => ({
+    kind: kindOf(name),
     index: column(name),
-    cell: cellOf(name),
   }));
 
-  return (record: string[], line: number): Staged => {
+  return (record: string[], line: number): string | undefined => {
     const voterId = trim(at(record, id));
-    if (voterId === '') return { reason: 'Missing voter id' };
-    if (trim(at(record, last)) === '' && trim(at(record, first)) === '') return { reason: 'Missing name' };
+    if (voterId === '') return 'Missing voter id';
+    if (trim(at(record, last)) === '' && trim(at(record, first)) === '') return 'Missing name';
     const birthYear = trim(at(record, year));
-    if (birthYear !== '' && !BIRTH_YEAR.test(birthYear)) return { reason: 'Invalid birth year' };
+    if (birthYear !== '' && !BIRTH_YEAR.test(birthYear)) return 'Invalid birth year';
     const latitude = trim(at(record, lat));
     const longitude = trim(at(record, lng));
     if ((latitude !== '' && !COORDINATE.test(latitude)) || (longitude !== '' && !COORDINATE.test(longitude)))
-      return { reason: 'Invalid coordinates' };
+      return 'Invalid coordinates';
 
-    let out = `${line},${nextId()},${copyCell(voterId)}`;
-    for (const { name, index, cell } of texts) {
-      if (name === 'birth_year') out += `,${birthYear || (FOUR_DIGITS.exec(at(record, born))?.[1] ?? '')}`;
-      else if (name === 'registration_date') out += `,${isoDate(at(record, registered)) ?? ''}`;
-      else out += `,${cell(trim(at(record, index)))}`;
+    writer.begin(line, nextId(line));
+    writer.text(voterId);
+    for (const { kind, index } of columns) {
+      if (kind === 'int') writer.int(birthYear || (FOUR_DIGITS.exec(at(record, born))?.[1] ?? ''));
+      else if (kind === 'date') writer.date(isoDate(at(record, registered)));
+      else if (kind === 'name') writer.name(trim(at(record, index)));
+      else if (kind === 'upper') writer.text(trim(at(record, index)).toUpperCase());
+      else if (kind === 'float') writer.float(trim(at(record, index)));
+      else writer.text(trim(at(record, index)));
     }
     const door = trim(`${at(record, street)} ${at(record, unit)}`)
       .replace(WHITESPACE, ' ')
       .toUpperCase();
-    const household = door === '' ? `VOTER:${voterId}` : `${door}|${trim(at(record, zip)).slice(0, 5)}`;
+    writer.text(door === '' ? `VOTER:${voterId}` : `${door}|${trim(at(record, zip)).slice(0, 5)}`);
+    const mail = voterMailKey({
+      mailStreet: at(record, mailStreet),
+      mailZip: at(record, mailZip),
+      resStreet: at(record, street),
+      resUnit: at(record, unit),
+      resZip: at(record, zip),
+    });
+    writer.text(mail ?? '');
     const slots: number[] = [];
     for (const h of history) {
       if ((record[h.column] ?? '').trim() !== '' && slots.at(-1) !== h.slot) slots.push(h.slot);
     }
-    return `${out},${copyCell(household)},${slots.length === 0 ? '' : `"{${slots.join(',')}}"`}\n`;
+    writer.end(slots);
+    return undefined;
+  };
+};
+
+/** A voter as a staging COPY line (CSV). */
+class StagingLine implements VoterWriter {
+  line = '';
+  begin(line: number, id: string) {
+    this.line = `${line},${id}`;
+  }
+  text(value: string) {
+    this.line += `,${copyCell(value)}`;
+  }
+  name(value: string) {
+    this.line += `,${copyCell(value) || '""'}`;
+  }
+  float(value: string) {
+    this.line += `,${value}`;
+  }
+  int(value: string) {
+    this.line += `,${value}`;
+  }
+  date(value: string | null) {
+    this.line += `,${value ?? ''}`;
+  }
+  end(slots: number[]) {
+    this.line += `,${slots.length === 0 ? '' : `"{${slots.join(',')}}"`}\n`;
+  }
+}
+
+/** Maps records of a file with `mapping` to staging COPY lines, or to the reason one is rejected. */
+export const rowMapper = (mapping: ColumnMapping) => {
+  const staged = new StagingLine();
+  const map = voterMapper(mapping, staged);
+  return (record: string[], line: number): Staged => {
+    const reason = map(record, line);
+    return reason === undefined ? staged.line : { reason };
   };
 };

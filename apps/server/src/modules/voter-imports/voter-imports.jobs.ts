@@ -1,32 +1,59 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { CopyBuffer, toCopyCsv } from '../../lib/copy-csv.ts';
+import type { ColumnMapping } from '@groundwork/shared/contracts/voter-imports';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import type { FileStorage } from '../../integrations/storage/storage.port.ts';
 import { reselectGroups } from '../voter-groups/voter-groups.jobs.ts';
 import { markFilterGroupsPending, type VoterGroupRow } from '../voter-groups/voter-groups.repository.ts';
-import { isPlainDelimited, readRecords } from '../../lib/csv/record-reader.ts';
+import { readRecords, scanDelimited } from '../../lib/csv/record-reader.ts';
 import { applyStaging } from './apply-staging.ts';
-import { elections, rowMapper, STAGING_COLUMNS } from './stage-row.ts';
+import { finishVoterIndexes } from './bulk-load.ts';
+import { loadFirstFile } from './direct-load.ts';
+import { stagingSink, streamRecords } from './import-batches.ts';
+import { elections } from './stage-row.ts';
 import {
   analyzeVoters,
   clearStaging,
   createStaging,
-  stagingTableName,
   updateImport,
   type VoterImportRow,
 } from './voter-imports.repository.ts';
 
-const BATCH = 5_000;
-const STAGED_NAMES = STAGING_COLUMNS.map(([c]) => c);
-const REJECT_COLUMNS = ['import_id', 'line', 'reason', 'raw'];
+/**
+ * The index builds a bulk load left, then fresh statistics (or the filters' plans guess from an empty
+ * table; PGlite has no autovacuum). A failure here is the job's: the import is already `done`, and the
+ * retried job (`import-queue.jobs.ts`) comes back here.
+ */
+export const finishIndexes = async (database: Database) => {
+  await finishVoterIndexes(database);
+  await analyzeVoters(database.db);
+};
+
+type ImportInput = Parameters<typeof loadFirstFile<VoterGroupRow[]>>[1] & { mapping: ColumnMapping };
+
+/** The staged import: the file COPYed into the import's staging table, then applied in one transaction. */
+const stagedImport = async (database: Database, input: ImportInput) => {
+  await createStaging(database.db, input.importId);
+  const streamed = await input.stream(stagingSink(database, input.importId, input.mapping));
+  return database.db.transaction(async (tx) => {
+    const applied = await applyStaging(
+      tx,
+      { ...input, staged: streamed.accepted, elections: elections(input.mapping) },
+      database.kind === 'postgres',
+    );
+    return { ...applied, rowsRead: streamed.rowsRead, after: await input.after(tx, applied.imported) };
+  });
+};
 
 /**
  * Imports a voter file: reads it as a stream, COPYs batches into the staging table (progress after
- * each), then validates and applies everything in one transaction. Nothing reaches `voters` before that
- * transaction commits, so a stop mid-way loses nothing and duplicates nothing: the next start runs the
- * import again from the stored file. The same transaction makes the campaign's filter groups Pending when
+ * each), then validates and applies everything in one transaction. On the PostgreSQL server a campaign's
+ * first file (a bulk load) is COPYed straight into `voters` instead, in one transaction held for the whole
+ * file (`direct-load.ts`). Nothing reaches `voters` before that transaction commits, so a stop mid-way
+ * loses nothing and duplicates nothing: the next start runs the import again from the stored file. The same transaction makes the campaign's filter groups Pending when
  * voters changed; once the import is done they are selected again (a stop in between leaves them Pending,
- * and the next start selects them).
+ * and the next start selects them). A bulk load's index builds come after `done` (decision 0027, fourth
+ * round): `finishIndexes` builds them, then refreshes the statistics; a next import builds any left over
+ * before it starts.
  */
 export const runImport = async (
   database: Database,
@@ -38,10 +65,12 @@ export const runImport = async (
   const { db } = database;
   const { mapping } = job;
   let staleGroups: VoterGroupRow[] = [];
+  let imported = 0;
   const started = performance.now();
   try {
     if (!mapping) throw new Error('The import was started without a column mapping');
-    await createStaging(db, job.id);
+    await finishVoterIndexes(database);
+    await clearStaging(db, job.id);
     await updateImport(db, job.id, {
       status: 'running',
       startedAt: new Date(),
@@ -51,96 +80,52 @@ export const runImport = async (
       error: null,
       note: note ?? null,
     });
-    const plain = await isPlainDelimited(storage.open(job.filePath));
+    const { plain, lines } = await scanDelimited(storage.open(job.filePath));
     const read = () =>
       readRecords(() => storage.open(job.filePath), plain, {
         encoding: job.encoding === 'latin1' ? 'latin1' : 'utf8',
         delimiter: job.delimiter,
       });
-    const staging = stagingTableName(job.id);
-    const stage = rowMapper(mapping);
-    const lines = new CopyBuffer();
-    let rejects: unknown[][] = [];
-    let inBatch = 0;
-    let rowsRead = 0;
-    let staged = 0;
-    // One COPY in flight while the next batch is read and mapped.
-    let copying: Promise<void> = Promise.resolve();
-    const flush = async () => {
-      await copying; // its bytes are the buffer the next batch is written into
-      const batch = { lines: lines.empty ? undefined : lines.take(), rejects, rowsRead };
-      rejects = [];
-      inBatch = 0;
-      copying = (async () => {
-        if (batch.lines) await database.copyFrom(staging, STAGED_NAMES, batch.lines);
-        if (batch.rejects.length > 0)
-          await database.copyFrom('voter_import_rejects', REJECT_COLUMNS, toCopyCsv(batch.rejects));
-        await updateImport(db, job.id, { rowsRead: batch.rowsRead });
-      })();
-      copying.catch(() => undefined); // awaited at the next flush
-      await new Promise((resolve) => setImmediate(resolve)); // the API stays responsive during an import
-    };
-    for await (const records of read()) {
-      for (const { record, info } of records) {
-        const row = stage(record, info.lines);
-        if (typeof row === 'string') {
-          lines.push(row);
-          staged += 1;
-        } else rejects.push([job.id, info.lines, row.reason, record.join(job.delimiter)]);
-      }
-      rowsRead += records.length;
-      inBatch += records.length;
-      if (inBatch >= BATCH) await flush();
-    }
-    await flush();
-    await copying;
-    const stagedMs = Math.round(performance.now() - started);
-    const [result, stale] = await db.transaction(async (tx) => {
-      const applied = await applyStaging(
-        tx,
-        {
-          importId: job.id,
-          campaignId: job.campaignId,
-          staged,
-          elections: elections(mapping),
-          rawLines: async (wanted) => {
-            const set = new Set(wanted);
-            const raw = new Map<number, string>();
-            for await (const records of read()) {
-              for (const { record, info } of records) {
-                if (set.has(info.lines)) raw.set(info.lines, record.join(job.delimiter));
-              }
-            }
-            return raw;
-          },
-        },
-        database.kind === 'postgres',
-      );
-      return [
-        applied,
-        applied.imported > 0 ? await markFilterGroupsPending(tx, job.campaignId) : [],
-      ] as const;
-    });
-    staleGroups = stale;
-    const appliedMs = Math.round(performance.now() - started);
-    // Fresh statistics, or the filters' plans guess from an empty table (PGlite has no autovacuum).
-    if (result.imported > 0) await analyzeVoters(db);
-    log.info(
-      {
-        voter_import_id: job.id,
-        rows_read: rowsRead,
-        staged_ms: stagedMs,
-        applied_ms: appliedMs,
-        analyzed_ms: Math.round(performance.now() - started),
+    const input = {
+      importId: job.id,
+      campaignId: job.campaignId,
+      mapping,
+      lines,
+      rawLines: async (wanted: number[]) => {
+        const set = new Set(wanted);
+        const raw = new Map<number, string>();
+        for await (const records of read()) {
+          for (const { record, info } of records) {
+            if (set.has(info.lines)) raw.set(info.lines, record.join(job.delimiter));
+          }
+        }
+        return raw;
       },
-      'voter import applied',
-    );
+      stream: (sink: Parameters<typeof streamRecords>[4]) =>
+        streamRecords(database, job.id, job.delimiter, read(), sink),
+      after: async (tx: DbOrTx, applied: number) =>
+        applied > 0 ? await markFilterGroupsPending(tx, job.campaignId) : [],
+    };
+    const direct = await loadFirstFile(database, input);
+    const result = direct ?? (await stagedImport(database, input));
+    const stale = result.after;
+    staleGroups = stale;
     await updateImport(db, job.id, {
       status: 'done',
       rowsImported: result.imported,
       rowsRejected: result.rejected,
       finishedAt: new Date(),
     });
+    imported = result.imported;
+    log.info(
+      {
+        voter_import_id: job.id,
+        rows_read: result.rowsRead,
+        direct: direct !== undefined,
+        applied_ms: Math.round(performance.now() - started),
+      },
+      'voter import applied',
+    );
   } catch (error) {
     log.error({ err: error, voter_import_id: job.id }, 'voter import failed');
     const code = (error as { code?: unknown }).code;
@@ -150,6 +135,13 @@ export const runImport = async (
         : 'The import failed; no voters were changed';
     await clearStaging(db, job.id).catch(() => undefined);
     await updateImport(db, job.id, { status: 'failed', error: detail, finishedAt: new Date() });
+  }
+  if (imported > 0) {
+    await finishIndexes(database);
+    log.info(
+      { voter_import_id: job.id, indexed_ms: Math.round(performance.now() - started) },
+      'voter import indexed',
+    );
   }
   await reselectGroups(db, staleGroups, log);
 };

@@ -92,6 +92,14 @@ describe('importing voter files', () => {
     });
     expect(jose!.registrationDate).toBe('2012-03-15');
     expect(jose!.householdKey).toBe(`${rows[0]!.street}|${rows[0]!.zip}`);
+    // The mailing key comes from the import (computed in Node), and is the SQL function's for every voter.
+    const keys = await t.database.db.execute<{ with_key: number; differing: number }>(sql`
+      select count(mail_key)::int as with_key,
+        count(*) filter (where mail_key is distinct from case when btrim(coalesce(mail_street, '')) <> ''
+          then gw_mail_address_key(mail_street, null, mail_zip)
+          else gw_mail_address_key(res_street, res_unit, res_zip) end)::int as differing
+      from voters where campaign_id = ${campaignId}`);
+    expect(keys.rows[0]).toEqual({ with_key: 120, differing: 0 });
 
     const changed = ncvoterRows(120, 3, { 0: { last: 'Núñez', first: 'José', party: 'LIB' } });
     const again = await importFile('ncvoter92.txt', Buffer.from(ncvoterText(changed), 'latin1'));

@@ -33,6 +33,7 @@ import { can, declareRoutes, requireActor } from '../../plugins/access.ts';
 import { auditSource } from '../audit-log/audit-log.repository.ts';
 import { readVoterIds } from './walkbook-upload.ts';
 import * as touches from './walkbook-touches.service.ts';
+import { recordVisit } from './walkbook-visits.service.ts';
 import * as service from './walkbooks.service.ts';
 
 const route = declareRoutes('walkbooks');
@@ -192,7 +193,7 @@ export const walkbooksRoutes = async (app: FastifyInstance, ctx: AppContext) => 
       body: voterVisitBodySchema,
       response: { 200: voterUpdateSchema },
     }),
-    async (request) => service.recordVisit(db, requireActor(request), request.body),
+    async (request) => recordVisit(db, requireActor(request), request.body),
   );
 
   api.put(

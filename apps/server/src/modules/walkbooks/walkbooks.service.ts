@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
 import { hasPermission } from '@groundwork/shared/access/index';
 import type { Survey } from '@groundwork/shared/contracts/surveys';
 import {
@@ -7,8 +6,6 @@ import {
   WALKBOOK_MESSAGES,
   type CreateWalkbook,
   type OptimizedRoute,
-  type VoterUpdate,
-  type VoterVisit,
   type Walkbook,
   type WalkbookSummary,
 } from '@groundwork/shared/contracts/walkbooks';
@@ -18,7 +15,7 @@ import { AppError, badRequest, forbidden } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { recordAudit, type AuditSource } from '../audit-log/audit-log.repository.ts';
 import { membersAmong } from '../memberships/memberships.repository.ts';
-import { findSurveyOrThrow, getSurvey, recordSurveyResponses } from '../surveys/surveys.service.ts';
+import { findSurveyOrThrow, getSurvey } from '../surveys/surveys.service.ts';
 import { selectVoters, type VoterSelection } from '../voters/voter-selection.ts';
 import { countVoters } from '../voters/voters.repository.ts';
 import { optimizeRoute } from './route/optimize.ts';
@@ -207,47 +204,6 @@ export const archiveWalkbook = async (db: Db, actor: Actor, id: string, source: 
 export const getWalkbookSurvey = async (db: Db, actor: Actor, id: string): Promise<Survey | null> => {
   const row = await findVisibleWalkbook(db, actor, id);
   return row.surveyId ? getSurvey(db, actor, row.surveyId) : null;
-};
-
-/**
- * PUT /walkbook/: one door result for one voter (a touch), with the survey answers given. A `visit_id` sent
- * before updates that visit (decision 0023): a result re-sent after a lost reply is not counted twice.
- */
-export const recordVisit = async (db: Db, actor: Actor, body: VoterVisit): Promise<VoterUpdate> => {
-  const row = await findVisibleWalkbook(db, actor, body.id);
-  if (row.status === 'archived') throw new AppError('CONFLICT', WALKBOOK_MESSAGES.archived);
-  return db.transaction(async (tx) => {
-    const visitId = body.visit_id ?? randomUUID();
-    const status = await repo.voterStatus(tx, row.id, body.voter_id, visitId);
-    if (!status.member) throw badRequest(WALKBOOK_MESSAGES.voterNotInWalkbook);
-    const visit = await repo.upsertVisit(tx, {
-      id: visitId,
-      campaignId: actor.campaignId,
-      walkbookId: row.id,
-      voterId: body.voter_id,
-      userId: actor.userId,
-      touchResult: body.touch_result,
-      notes: body.notes ?? null,
-    });
-    if (!visit) throw new AppError('CONFLICT', WALKBOOK_MESSAGES.visitIdTaken);
-    const responses = body.survey_responses.filter((entry) => entry.question_id);
-    if (row.surveyId && responses.length > 0)
-      await recordSurveyResponses(tx, {
-        campaignId: actor.campaignId,
-        surveyId: row.surveyId,
-        voterId: body.voter_id,
-        walkbookId: row.id,
-        userId: actor.userId,
-        responses,
-      });
-    return {
-      id: row.id,
-      voter_id: body.voter_id,
-      old_status: status.oldStatus,
-      touch_result: body.touch_result,
-      voters_pending: await repo.votersPending(tx, row.id),
-    };
-  });
 };
 
 /** GET /walkbook/optimized/: the doors still to knock, in walking order from `start` (or the best door). */

@@ -3,7 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { declareRoutes } from '../../plugins/access.ts';
-import { assertSigned, receiveMessage, receiveStatus, type WebhookParams } from './webhooks.service.ts';
+import { answerVoice } from '../phone-banking/voice/voice-webhooks.ts';
+import {
+  assertSigned,
+  receiveCallStatus,
+  receiveMessage,
+  receiveStatus,
+  type WebhookParams,
+} from './webhooks.service.ts';
 
 const route = declareRoutes('webhooks');
 
@@ -17,6 +24,8 @@ const messageForm = z.looseObject({
   Body: z.string().optional(),
 });
 const statusForm = z.looseObject({ MessageSid: z.string().min(1), MessageStatus: z.string().min(1) });
+const voiceForm = z.looseObject({ CallSid: z.string().min(1), AccountSid: z.string().min(1) });
+const callStatusForm = voiceForm.extend({ CallStatus: z.string().min(1) });
 
 /**
  * Twilio's webhooks (docs/decisions/0039-telephony.md): form-encoded, signed with X-Twilio-Signature over our
@@ -35,7 +44,7 @@ export const webhooksRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   app.addHook('preValidation', async (request) => {
     const signature = request.headers['x-twilio-signature'];
     const params = (request.body ?? {}) as WebhookParams;
-    assertSigned(ctx, typeof signature === 'string' ? signature : undefined, request.url, params);
+    await assertSigned(ctx, typeof signature === 'string' ? signature : undefined, request.url, params);
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -69,5 +78,38 @@ export const webhooksRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       body: statusForm,
     }),
     handled(receiveStatus),
+  );
+
+  api.post(
+    '/webhooks/twilio/voice',
+    route('public', {
+      summary:
+        'Twilio: what a call does — a browser call or the volunteer’s answered phone dials the voter (signed)',
+      security: [],
+      consumes: ['application/x-www-form-urlencoded'],
+      produces: ['text/xml'],
+      body: voiceForm,
+    }),
+    // The query (call_session_id, voter_id: what we put in the URLs we hand Twilio, signed with them) is read
+    // by the handler, after the signature: no schema here, so an unsigned request learns nothing of it.
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const twiml = await answerVoice(ctx, request.query as WebhookParams, request.body as WebhookParams);
+      return reply.type('text/xml').send(twiml);
+    },
+  );
+
+  api.post(
+    '/webhooks/twilio/call-status',
+    route('public', {
+      summary: "Twilio: a call's status (signed; once per call and status)",
+      security: [],
+      consumes: ['application/x-www-form-urlencoded'],
+      produces: ['text/xml'],
+      body: callStatusForm,
+    }),
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      await receiveCallStatus(ctx, request.query as WebhookParams, request.body as WebhookParams);
+      return reply.type('text/xml').send(EMPTY_TWIML);
+    },
   );
 };

@@ -1,19 +1,30 @@
 import type { AppContext } from '../../context.ts';
 import { forbidden } from '../../errors.ts';
-import { isMessageStatus } from '../../integrations/telephony/telephony.port.ts';
+import { isCallStatus, isMessageStatus } from '../../integrations/telephony/telephony.port.ts';
+import { recordCallStatus } from '../phone-banking/voice/voice-webhooks.ts';
+import { AUTH_TOKEN } from '../phone-banking/voice/voice-access.ts';
+import { accountByProviderSid } from '../phone-banking/voice/voice.repository.ts';
 import { handleInboundMessage, handleMessageStatus } from '../text-campaigns/inbound.ts';
 import { forgetEvent, recordEvent } from './webhooks.repository.ts';
 
 export type WebhookParams = Record<string, string>;
 
-/** Twilio signs the URL it posted to (our public URL) and the form's fields. */
-export const assertSigned = (
+/**
+ * Twilio signs the URL it posted to (our public URL) and the form's fields, with the auth token of the account
+ * the request is about: ours, or a campaign's calling subaccount (docs/decisions/0045-voice.md).
+ */
+export const assertSigned = async (
   ctx: AppContext,
   signature: string | undefined,
   path: string,
   params: WebhookParams,
 ) => {
-  if (!signature || !ctx.telephony.validateWebhook(signature, `${ctx.config.publicUrl}${path}`, params)) {
+  const sub = params.AccountSid ? await accountByProviderSid(ctx.db, params.AccountSid) : undefined;
+  const token = sub?.authTokenSealed ? ctx.sealer.unseal(AUTH_TOKEN, sub.authTokenSealed) : undefined;
+  if (
+    !signature ||
+    !ctx.telephony.validateWebhook(signature, `${ctx.config.publicUrl}${path}`, params, token)
+  ) {
     throw forbidden('The request is not signed by Twilio (X-Twilio-Signature)');
   }
 };
@@ -58,4 +69,11 @@ export const receiveStatus = (ctx: AppContext, params: WebhookParams) => {
     () => handleMessageStatus(ctx, { sid: params.MessageSid!, status, errorCode, at: new Date() }),
     errorCode,
   );
+};
+
+/** A call's status (docs/decisions/0045-voice.md): once per (CallSid, status). */
+export const receiveCallStatus = (ctx: AppContext, query: WebhookParams, params: WebhookParams) => {
+  const status = params.CallStatus!;
+  if (!isCallStatus(status)) return Promise.resolve();
+  return once(ctx, params.CallSid!, `call:${status}`, () => recordCallStatus(ctx, query, params));
 };

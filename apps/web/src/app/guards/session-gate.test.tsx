@@ -177,6 +177,7 @@ describe('the guard, in the order of shell §2', () => {
       'Walkbooks',
       'Road Signs',
       'Texts to Send',
+      'Calls to Make',
       'Campaign',
       'Account',
     ]);
@@ -224,6 +225,6 @@ describe('the guard, in the order of shell §2', () => {
     await waitFor(() => {
       expect(screen.getByText('Hillside Schools Levy · Staff since Feb 3, 2026')).toBeInTheDocument();
     });
-    expect(screen.getByRole('list', { name: 'Pages' }).querySelectorAll('a')).toHaveLength(5);
+    expect(screen.getByRole('list', { name: 'Pages' }).querySelectorAll('a')).toHaveLength(6);
   });
 });

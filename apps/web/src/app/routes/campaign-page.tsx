@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { hasPermission, type Permission } from '@groundwork/shared/access/index';
+import { APP_BASE_PATH } from '@groundwork/shared/constants';
 import type { Campaign } from '@groundwork/shared/contracts/campaigns';
 import { MESSAGES } from '@groundwork/shared/messages';
 import { PageHeader } from '../../components/page-header';
@@ -12,6 +13,7 @@ import { AuditLogPanel } from '../../features/audit-log/components/audit-log-pan
 import { useCampaign } from '../../features/campaigns/api/get-campaign';
 import { CampaignDetails } from '../../features/campaigns/components/campaign-details';
 import { CampaignSettingsForm } from '../../features/campaigns/components/campaign-settings-form';
+import { PhoneBankingSettings } from '../../features/phone-banking/components/phone-banking-settings';
 import { CampaignNumbers } from '../../features/text-registration';
 import { TeamPanel } from '../../features/team';
 import { userKeys } from '../../features/users/keys';
@@ -102,6 +104,12 @@ function OverviewPanel({ session: { membership } }: { session: ActiveSession }) 
       {campaign.data && details(campaign.data)}
       {editable && hasPermission(membership.title, 'text-campaign:view') && (
         <CampaignNumbers campaignId={membership.campaign_id} />
+      )}
+      {editable && hasPermission(membership.title, 'phone-banking:edit') && (
+        <PhoneBankingSettings
+          campaignId={membership.campaign_id}
+          phoneBankingPath={`${APP_BASE_PATH}/phone-banking`}
+        />
       )}
       <Card withBorder radius="md" padding="lg">
         <Text fw={600} mb={4}>

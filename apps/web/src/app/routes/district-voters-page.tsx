@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFileImport, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { hasPermission } from '@groundwork/shared/access/index';
 import { PageHeader } from '../../components/page-header';
 import { VoterContactDrawer } from '../../features/consent';
@@ -11,7 +11,7 @@ import { DistrictVotersBrowser } from '../../features/district-voters/components
 import { VoterImportHistory } from '../../features/district-voters/components/voter-import-history';
 import { VoterImportModal } from '../../features/district-voters/components/voter-import-modal';
 import { voterGroupKeys } from '../../features/voter-groups/keys';
-import { useVoterTags } from '../../features/voter-tags/api/get-voter-tags';
+import { useVoterTagOptions } from '../../features/voter-tags/api/get-voter-tags';
 import { useActiveSession } from '../session/active-session';
 
 /** /groundwork/district/voters-hosted: the district's voter file, filtered and sorted; imports. */
@@ -22,11 +22,7 @@ export function DistrictVotersPage() {
   const [isImporting, importModal] = useDisclosure(false);
   const [openVoter, setOpenVoter] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const tags = useVoterTags(campaignId);
-  const tagOptions = useMemo(
-    () => (tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name })),
-    [tags.data],
-  );
+  const tagOptions = useVoterTagOptions(campaignId);
   const importButton = canImport ? (
     <Button leftSection={<IconFileImport size={16} aria-hidden="true" />} onClick={importModal.open}>
       Import voter file

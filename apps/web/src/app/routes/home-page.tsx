@@ -17,6 +17,8 @@ const DESCRIPTIONS: Record<string, string> = {
   '/mail': 'Mail pieces and the drops sent to voter groups.',
   '/texting': 'Peer-to-peer text campaigns and their replies.',
   '/texting/assigned': 'The text campaigns you are assigned to.',
+  '/phone-banking': 'Call campaigns with a script, callers and live counts.',
+  '/phone-banking/assigned': 'The call campaigns you are assigned to.',
   '/voter-groups': 'Voters picked by filters or from a list.',
   '/surveys': 'Questions asked at the door and in conversations.',
   '/district/voters-hosted': 'The voter file of your district.',

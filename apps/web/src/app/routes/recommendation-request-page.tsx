@@ -1,9 +1,8 @@
 import { IconBulb } from '@tabler/icons-react';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { RecommendationRequestForm } from '../../features/recommended-walkbooks/components/recommendation-request-form';
-import { useVoterTags } from '../../features/voter-tags/api/get-voter-tags';
+import { useVoterTagOptions } from '../../features/voter-tags/api/get-voter-tags';
 import { useActiveSession } from '../session/active-session';
 import { BackLink } from './back-link';
 import { recommendationPath } from './recommendations-page';
@@ -12,11 +11,7 @@ import { recommendationPath } from './recommendations-page';
 export function RecommendationRequestPage() {
   const { membership } = useActiveSession();
   const navigate = useNavigate();
-  const tags = useVoterTags(membership.campaign_id);
-  const tagOptions = useMemo(
-    () => (tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name })),
-    [tags.data],
-  );
+  const tagOptions = useVoterTagOptions(membership.campaign_id);
   return (
     <>
       <BackLink label="Recommendations" path="/recommendations" />

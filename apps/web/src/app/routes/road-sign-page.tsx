@@ -8,7 +8,7 @@ import { installRequestPath } from './road-signs-page';
 
 /** /groundwork/road-sign/id/{id}: one design and where it stands. */
 export function RoadSignPage() {
-  const { membership } = useActiveSession();
+  const { user, membership } = useActiveSession();
   const { id = '' } = useParams();
   return (
     <>
@@ -22,6 +22,7 @@ export function RoadSignPage() {
         campaignId={membership.campaign_id}
         id={id}
         title={membership.title}
+        userId={user.id}
         installPath={installRequestPath}
       />
     </>

@@ -7,7 +7,7 @@ import { BackLink } from './back-link';
 
 /** /groundwork/road-sign-placement[?request=&sign=]: record where a sign was put up, from a phone. */
 export function RoadSignPlacementPage() {
-  const { membership } = useActiveSession();
+  const { user, membership } = useActiveSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const requestId = params.get('request');
@@ -22,6 +22,7 @@ export function RoadSignPlacementPage() {
       />
       <PlacementForm
         campaignId={membership.campaign_id}
+        userId={user.id}
         request={requestId && roadSignId ? { id: requestId, roadSignId } : null}
         onDone={() => void navigate(-1)}
       />

@@ -1,18 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { APP_BASE_PATH } from '@groundwork/shared/constants';
-import { prefetchWalkbookScreen } from '../../features/walkbooks/api/prefetch-walkbook';
 
 type DataPrefetch = (queryClient: QueryClient, campaignId: string, params: Record<string, string>) => void;
 
 /**
- * Screens whose reads need only the campaign and the address: they start as soon as the campaign is known,
- * alongside the session's lists (decision 0029), so a canvasser's deep link does not wait for lists the
- * door screen never shows.
+ * Screens whose reads need only the campaign and the address: they start as soon as the campaign is known
+ * (app/preload.ts, before the shell has run; decision 0029), so a canvasser's deep link does not wait for the
+ * shell or for lists the door screen never shows. Each imports its queries on demand: the entry stays small.
  */
 const SCREEN_DATA: Record<string, DataPrefetch> = {
   '/walkbook/id/:id': (queryClient, campaignId, { id }) => {
-    if (id) prefetchWalkbookScreen(queryClient, campaignId, id);
+    if (!id) return;
+    // From the screen's own chunk (app/routes/screens.ts is already fetching it), not a chunk of its own.
+    void import('./walkbook-page').then((m) => m.prefetchWalkbookScreen(queryClient, campaignId, id));
   },
 };
 

@@ -47,6 +47,13 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/texting/send/:id': () => import('./texting-send-page').then((m) => m.TextingSendPage),
   '/text-campaign/add': () => import('./text-campaign-add-page').then((m) => m.TextCampaignAddPage),
   '/text-campaign/id/:id': () => import('./text-campaign-page').then((m) => m.TextCampaignPage),
+  '/phone-banking': () => import('./phone-banking-page').then((m) => m.PhoneBankingPage),
+  '/phone-banking/assigned': () =>
+    import('./phone-banking-assigned-page').then((m) => m.PhoneBankingAssignedPage),
+  '/phone-banking/add': () => import('./phone-banking-add-page').then((m) => m.PhoneBankingAddPage),
+  '/phone-banking/id/:id': () =>
+    import('./phone-banking-campaign-page').then((m) => m.PhoneBankingCampaignPage),
+  '/phone-banking/call/:id': () => import('./phone-banking-call-page').then((m) => m.PhoneBankingCallPage),
 };
 
 /**

@@ -1,8 +1,7 @@
 import { IconWalk } from '@tabler/icons-react';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { useVoterTags } from '../../features/voter-tags/api/get-voter-tags';
+import { useVoterTagOptions } from '../../features/voter-tags/api/get-voter-tags';
 import { WalkbookBuilder } from '../../features/walkbooks/components/walkbook-builder';
 import { useActiveSession } from '../session/active-session';
 import { BackLink } from './back-link';
@@ -12,11 +11,7 @@ import { walkbookPath } from './walkbooks-page';
 export function WalkbookAddPage() {
   const { membership } = useActiveSession();
   const navigate = useNavigate();
-  const tags = useVoterTags(membership.campaign_id);
-  const tagOptions = useMemo(
-    () => (tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name })),
-    [tags.data],
-  );
+  const tagOptions = useVoterTagOptions(membership.campaign_id);
   return (
     <>
       <BackLink label="Walkbooks" path="/walkbooks" />

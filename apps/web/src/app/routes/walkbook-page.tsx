@@ -5,11 +5,15 @@ import { hasPermission } from '@groundwork/shared/access/index';
 import { useWalkbook, useWalkbookSurvey } from '../../features/walkbooks/api/get-walkbook';
 import { ROUTE_AS_LOADED, useRoute } from '../../features/walkbooks/api/get-route';
 import { CanvassView } from '../../features/walkbooks/components/canvass-view';
+import { KeepOfflineSwitch } from '../../features/walkbooks/components/keep-offline';
 import { FIRST_TAP_GRACE_MS, useWhenIdle } from '../../features/walkbooks/components/use-when-idle';
 import { WalkSheet } from '../../features/walkbooks/components/walk-sheet';
 import { useActiveSession } from '../session/active-session';
 import { lazyWithTimeout } from '../../lib/lazy-with-timeout';
 import { BackLink } from './back-link';
+
+/** What the screen reads first, asked before it renders when it is opened by a link (screen-data.ts). */
+export { prefetchWalkbookScreen } from '../../features/walkbooks/api/prefetch-walkbook';
 
 /** The Managers' progress tab and its charts load on demand: a canvasser's phone never downloads them. */
 const WalkbookOverview = lazyWithTimeout(() =>
@@ -60,6 +64,7 @@ export function WalkbookPage() {
         </div>
         {book.status === 'archived' && <Badge color="gray">Archived</Badge>}
       </Group>
+      <KeepOfflineSwitch campaignId={campaignId} walkbookId={book.id} />
       {isLead ? (
         <Tabs defaultValue="canvass" keepMounted={false}>
           <Tabs.List mb="md">

@@ -1,11 +1,9 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { createDefaultKeyStore, createSecureStorage } from '../../lib/secure-storage';
+import { pageSecureStorage } from '../../lib/page-storage';
 import { SelectionStore, type SelectionState } from './selection-store';
 
 /** The page's selection, stored encrypted in localStorage with its key in IndexedDB. */
-export const selectionStore = new SelectionStore(
-  createSecureStorage({ storage: window.localStorage, keyStore: createDefaultKeyStore() }),
-);
+export const selectionStore = new SelectionStore(pageSecureStorage);
 
 export const SelectionContext = createContext<SelectionStore>(selectionStore);
 

@@ -11,8 +11,8 @@ export interface SessionLoading {
 }
 
 /**
- * Runs the role's session steps (shell §4). Each step's text shows until its first load finishes;
- * later refreshes happen quietly. Failures other than aborts raise the error banner.
+ * Runs the role's session steps (shell §4). Each step's text shows until its first load finishes (or
+ * waits for a network: offline, decision 0048); later refreshes happen quietly. Failures other than aborts raise the error banner.
  */
 export const useSessionLoading = (context: SessionContext): SessionLoading => {
   const steps = sessionStepsForTitle(context.title);
@@ -30,6 +30,7 @@ export const useSessionLoading = (context: SessionContext): SessionLoading => {
       show(MESSAGES.serverUnavailable);
   }, [failedAt, failure, show]);
 
-  const pending = results.findIndex((result) => result.isPending && result.fetchStatus !== 'idle');
+  // A step paused because the browser is offline is not loading: the shell opens, the page says what it lacks.
+  const pending = results.findIndex((result) => result.isPending && result.fetchStatus === 'fetching');
   return { message: pending >= 0 ? (steps[pending]?.message ?? null) : null };
 };

@@ -2,13 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useIdentitySession } from '../../lib/identity';
+import { clearSnapshots } from '../../lib/offline/snapshots';
 import { useBanner } from '../providers/banner-context';
 import { useSelectionStore } from './selection-context';
 
 /**
  * Shell §4 sign out: ends the identity session (locally at once, so nothing refetches with the old
  * token), clears every query (collections, loading flags, user, campaign), the chosen membership and
- * invitation with their storage key, and local storage; then goes to / (or to login with a notice).
+ * invitation with their storage key, local storage and the walkbooks kept on the device (the outbox of results
+ * not yet sent stays, decision 0049); then goes to / (or to login with a notice).
  */
 export const useSignOut = (): ((options?: { notice?: string }) => Promise<void>) => {
   const session = useIdentitySession();
@@ -24,7 +26,7 @@ export const useSignOut = (): ((options?: { notice?: string }) => Promise<void>)
       queryClient.clear();
       dismiss();
       try {
-        await selection.clear();
+        await Promise.all([selection.clear(), clearSnapshots()]);
       } finally {
         window.localStorage.clear();
       }

@@ -47,7 +47,7 @@ describe('periodic job and the invitations menu', () => {
       await vi.advanceTimersByTimeAsync(PERIODIC_JOB_INTERVAL_MS);
     });
     await waitFor(() => {
-      expect(screen.getByRole('list', { name: 'Pages' }).querySelectorAll('a')).toHaveLength(5);
+      expect(screen.getByRole('list', { name: 'Pages' }).querySelectorAll('a')).toHaveLength(6);
     });
   });
 });

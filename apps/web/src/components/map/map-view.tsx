@@ -3,8 +3,10 @@ import { Box, Center, Loader, Text } from '@mantine/core';
 import type * as MapLibreModule from 'maplibre-gl';
 import type { AddLayerObject, GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useMapStyle } from './api/get-config.ts';
+import { loadBasemap } from './basemap.ts';
 import type { Bounds } from './geo.ts';
-import { canDrawMaps, mapStyle } from './map-style.ts';
+import { canDrawMaps, noBasemapStyle, STREETS_SOURCE } from './map-style.ts';
 
 type MapLibre = typeof MapLibreModule;
 
@@ -27,13 +29,17 @@ export interface MapViewProps {
   onReady?: (map: MapLibreMap, maplibre: MapLibre) => (() => void) | undefined;
   /** Overlays drawn over the map (legends, buttons). */
   children?: ReactNode;
+  /** Streets to draw under the layers when there is no basemap (`streetLines` of the map's doors). */
+  streets?: GeoJSON.FeatureCollection;
 }
 
 type MapState = 'loading' | 'unavailable';
 
 /**
- * A MapLibre map of the product's own GeoJSON layers, lazy-loaded. Where WebGL is missing (jsdom, some
- * locked-down browsers) it says so instead of failing, and the page around it still works.
+ * A MapLibre map of the product's own GeoJSON layers, lazy-loaded, over the deployment's basemap
+ * (`MAP_STYLE_URL`, read from /api/config/) or, without one or when it cannot load, over the streets drawn
+ * from the doors. Where WebGL is missing (jsdom, some locked-down browsers) it says so instead of failing,
+ * and the page around it still works.
  */
 export function MapView({
   label,
@@ -44,6 +50,7 @@ export function MapView({
   onClick,
   onReady,
   children,
+  streets,
 }: MapViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
@@ -52,13 +59,20 @@ export function MapView({
   const onClickRef = useRef(onClick);
   const onReadyRef = useRef(onReady);
   const firstBounds = useRef(bounds);
+  const streetsRef = useRef(streets);
+  const styleUrl = useMapStyle(state !== 'unavailable');
+  const styleUrlRef = useRef(styleUrl);
   useEffect(() => {
     onClickRef.current = onClick;
     onReadyRef.current = onReady;
+    streetsRef.current = streets;
+    styleUrlRef.current = styleUrl;
   });
+  // The map starts once the style is known (at once when the last answer is remembered) and keeps it.
+  const isStyleKnown = styleUrl !== undefined;
 
   useEffect(() => {
-    if (state === 'unavailable' || !container.current) return;
+    if (state === 'unavailable' || !isStyleKnown || !container.current) return;
     let created: MapLibreMap | null = null;
     let cancelled = false;
     const element = container.current;
@@ -67,17 +81,24 @@ export function MapView({
         if (cancelled) return;
         library.current = maplibregl;
         const initial = firstBounds.current;
+        const url = styleUrlRef.current ?? null;
+        const fallback = () => noBasemapStyle(streetsRef.current);
         created = new maplibregl.Map({
           container: element,
-          style: mapStyle(),
+          style: url ?? fallback(),
           ...(initial ? { bounds: initial, fitBoundsOptions: { padding: 24, maxZoom: 17 } } : {}),
           attributionControl: { compact: true },
         });
         created.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
         created.on('click', (event) => onClickRef.current?.(event.lngLat));
         const loaded = created;
-        created.on('load', () => {
+        void loadBasemap(loaded, url !== null, fallback).then((hasBasemap) => {
+          element.dataset.basemap = hasBasemap ? 'style' : 'streets';
           if (!cancelled) setMap(loaded);
+        });
+        // Tiles failing after the first draw (off the area kept offline) leave blank squares, not errors.
+        created.on('error', (event: { error: unknown; tile?: unknown }) => {
+          if (!event.tile) console.error(event.error);
         });
         // `data-ready` while the map has drawn everything it was given (MapLibre's `idle`): browser journeys
         // wait on it before clicking the map or taking a screenshot.
@@ -96,7 +117,7 @@ export function MapView({
       created?.remove();
       setMap(null);
     };
-  }, [state]);
+  }, [state, isStyleKnown]);
 
   useEffect(() => {
     if (!map) return;
@@ -111,6 +132,10 @@ export function MapView({
       else map.addSource(id, { type: 'geojson', data });
     }
   }, [map, sources]);
+
+  useEffect(() => {
+    if (map && streets) void map.getSource<GeoJSONSource>(STREETS_SOURCE)?.setData(streets);
+  }, [map, streets]);
 
   useEffect(() => {
     if (!map) return;

@@ -1,3 +1,4 @@
 /** The campaigns feature's public entry: what other features may use. */
 export { useCampaignMembers } from './api/get-campaign-members';
 export { campaignKeys } from './keys';
+export { MemberAssignmentField } from './components/member-assignment-field';

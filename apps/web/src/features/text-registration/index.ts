@@ -2,3 +2,5 @@
 export { TextingSetupCard } from './texting-setup-card';
 export { TextRegistration } from './components/text-registration';
 export { CampaignNumbers } from './components/campaign-numbers';
+export { NumberPurchase } from './components/number-purchase';
+export { useCampaignNumbers } from './api/registration';

@@ -15,6 +15,12 @@ export const identityUserSchema = z.object({
 });
 export type IdentityUser = z.infer<typeof identityUserSchema>;
 
+/** The provider's session: its user, and the ID token it signed alongside (its `set-auth-jwt` header), if any. */
+export interface IdentitySessionReply {
+  user: IdentityUser;
+  token: string | null;
+}
+
 const signInResponseSchema = z.object({
   token: z.string().nullish(),
   user: identityUserSchema.nullish(),
@@ -22,6 +28,8 @@ const signInResponseSchema = z.object({
   twoFactorRedirect: z.boolean().optional(),
 });
 const sessionResponseSchema = z.object({ user: identityUserSchema }).nullable();
+/** The identity provider's JWT plugin signs an ID token with every session read, in this header. */
+const SESSION_TOKEN_HEADER = 'set-auth-jwt';
 const tokenResponseSchema = z.object({ token: z.string() });
 const statusResponseSchema = z.object({ status: z.boolean() }).loose();
 
@@ -45,7 +53,8 @@ export interface IdentityClient {
   /** Any other identity endpoint (the account page's), with the same errors and timeout. */
   request: <T>(path: string, schema: z.ZodType<T>, init?: IdentityRequest) => Promise<T>;
   signOut: () => Promise<void>;
-  getSession: (signal?: AbortSignal) => Promise<IdentityUser | null>;
+  /** The session with its ID token in one round trip (so a page load does not wait for `/token` too). */
+  getSession: (signal?: AbortSignal) => Promise<IdentitySessionReply | null>;
   getToken: () => Promise<string>;
   sendVerificationEmail: (email: string) => Promise<void>;
   verifyEmail: (token: string, signal?: AbortSignal) => Promise<void>;
@@ -78,7 +87,12 @@ export const createIdentityClient = (config: IdentityClientConfig): IdentityClie
   const doFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const timeoutMs = config.timeoutMs ?? IDENTITY_NETWORK_TIMEOUT_MS;
 
-  const call = async <T>(path: string, schema: z.ZodType<T>, init: IdentityRequest = {}): Promise<T> => {
+  /** The reply's body, checked against `schema`, and its headers. */
+  const exchange = async <T>(
+    path: string,
+    schema: z.ZodType<T>,
+    init: IdentityRequest = {},
+  ): Promise<{ data: T; headers: Headers }> => {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     let response: Response;
@@ -106,8 +120,11 @@ export const createIdentityClient = (config: IdentityClientConfig): IdentityClie
         body,
       });
     }
-    return parsed.data;
+    return { data: parsed.data, headers: response.headers };
   };
+
+  const call = async <T>(path: string, schema: z.ZodType<T>, init: IdentityRequest = {}): Promise<T> =>
+    (await exchange(path, schema, init)).data;
 
   const ignore = z.unknown();
 
@@ -129,8 +146,9 @@ export const createIdentityClient = (config: IdentityClientConfig): IdentityClie
       await call('/sign-out', ignore, { method: 'POST', body: {} });
     },
     getSession: async (signal) => {
-      const reply = await call('/get-session', sessionResponseSchema, signal ? { signal } : {});
-      return reply?.user ?? null;
+      const reply = await exchange('/get-session', sessionResponseSchema, signal ? { signal } : {});
+      if (!reply.data) return null;
+      return { user: reply.data.user, token: reply.headers.get(SESSION_TOKEN_HEADER) };
     },
     getToken: async () => (await call('/token', tokenResponseSchema)).token,
     sendVerificationEmail: async (email) => {

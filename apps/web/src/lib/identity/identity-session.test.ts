@@ -25,7 +25,7 @@ const mockClient = (overrides: Partial<IdentityClient> = {}): IdentityClient => 
   verifySecondFactor: vi.fn(() => Promise.resolve({ user })),
   request: vi.fn(() => Promise.reject(new Error('not used'))),
   signOut: vi.fn(() => Promise.resolve()),
-  getSession: vi.fn(() => Promise.resolve(user)),
+  getSession: vi.fn(() => Promise.resolve({ user, token: null })),
   getToken: vi.fn(() => Promise.resolve(makeToken(60 * MINUTE))),
   sendVerificationEmail: vi.fn(() => Promise.resolve()),
   verifyEmail: vi.fn(() => Promise.resolve()),
@@ -83,11 +83,74 @@ describe('identity session', () => {
     session.dispose();
   });
 
+  it('keeps the last confirmed person signed in when the provider cannot be reached (offline reload)', async () => {
+    const memory = {
+      recallIdentity: vi.fn(() => Promise.resolve(user)),
+      rememberIdentity: vi.fn(() => Promise.resolve()),
+      forget: vi.fn(),
+    };
+    const client = mockClient({
+      getSession: vi.fn(() => Promise.reject(networkDown())),
+      getToken: vi.fn(() => Promise.reject(networkDown())),
+    });
+    const session = new IdentitySession(client, memory);
+    await session.start();
+    expect(session.getState()).toEqual({ status: 'signed-in', user });
+    expect(memory.forget).not.toHaveBeenCalled();
+    session.dispose();
+  });
+
+  it('remembers a confirmed session, and never stands in for an answer from the provider', async () => {
+    const memory = {
+      recallIdentity: vi.fn(() => Promise.resolve(user)),
+      rememberIdentity: vi.fn(() => Promise.resolve()),
+      forget: vi.fn(),
+    };
+    const online = new IdentitySession(mockClient(), memory);
+    await online.start();
+    expect(memory.rememberIdentity).toHaveBeenCalledWith(user);
+    online.dispose();
+
+    const unauthorized = new ApiError({ status: 401, code: 'UNAUTHENTICATED', detail: 'no' });
+    const ended = new IdentitySession(
+      mockClient({ getSession: vi.fn(() => Promise.reject(unauthorized)) }),
+      memory,
+    );
+    await ended.start();
+    expect(ended.getState().status).toBe('signed-out');
+    expect(memory.recallIdentity).not.toHaveBeenCalled();
+    expect(memory.forget).toHaveBeenCalled();
+  });
+
   it('is signed out when the provider has no session', async () => {
     const session = new IdentitySession(mockClient({ getSession: vi.fn(() => Promise.resolve(null)) }));
     await session.start();
     expect(session.getState().status).toBe('signed-out');
     expect(await session.getIdToken()).toBeNull();
+  });
+
+  it('uses the token the session read brought, without asking /token', async () => {
+    const token = makeToken(60 * MINUTE);
+    const client = mockClient({ getSession: vi.fn(() => Promise.resolve({ user, token })) });
+    const session = new IdentitySession(client);
+    await session.start();
+    expect(session.getState()).toEqual({ status: 'signed-in', user });
+    expect(await session.getIdToken()).toBe(token);
+    expect(client.getToken).not.toHaveBeenCalled();
+    // It is refreshed on the usual schedule all the same.
+    await vi.advanceTimersByTimeAsync(55 * MINUTE);
+    expect(client.getToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks /token when the session read brought an expired or unreadable token', async () => {
+    for (const token of [makeToken(10_000), 'not-a-jwt']) {
+      const client = mockClient({ getSession: vi.fn(() => Promise.resolve({ user, token })) });
+      const session = new IdentitySession(client);
+      await session.start();
+      expect(client.getToken).toHaveBeenCalledTimes(1);
+      expect(await session.getIdToken()).not.toBe(token);
+      session.dispose();
+    }
   });
 
   it('refreshes the token proactively 5 minutes before it expires', async () => {

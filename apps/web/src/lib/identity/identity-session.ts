@@ -1,10 +1,20 @@
-import { ApiError, hasErrorCode, isApiError } from '../api-error';
+import { ApiError, hasErrorCode, isApiError, isUnreachable } from '../api-error';
 import type { IdentityClient, IdentityUser, SecondFactor } from './identity-client';
 import { decodeIdToken, isTokenExpired, refreshDelay, retryDelay } from './token-schedule';
 
 /** Shell §4: authenticating, then signed out or signed in. */
 export type IdentityState =
   { status: 'authenticating' } | { status: 'signed-out' } | { status: 'signed-in'; user: IdentityUser };
+
+/**
+ * Where the last signed-in person the provider confirmed is kept, for a reload without a network
+ * (lib/device-session.ts, decision 0048). Without one, an unreachable provider means signed out.
+ */
+export interface IdentityMemory {
+  recallIdentity: () => Promise<IdentityUser | null>;
+  rememberIdentity: (user: IdentityUser) => Promise<void>;
+  forget: () => void;
+}
 
 /** The identity provider ended the session: the person must sign in again. */
 export const endsSession = (error: unknown): boolean =>
@@ -18,6 +28,7 @@ export const endsSession = (error: unknown): boolean =>
  */
 export class IdentitySession {
   readonly client: IdentityClient;
+  readonly #memory: IdentityMemory | null;
   #state: IdentityState = { status: 'authenticating' };
   #token: { value: string; expiresAt: number } | null = null;
   #refreshing: Promise<string> | null = null;
@@ -28,8 +39,9 @@ export class IdentitySession {
   #started: Promise<void> | null = null;
   readonly #listeners = new Set<() => void>();
 
-  constructor(client: IdentityClient) {
+  constructor(client: IdentityClient, memory: IdentityMemory | null = null) {
     this.client = client;
+    this.#memory = memory;
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -47,18 +59,35 @@ export class IdentitySession {
     return this.#started;
   }
 
-  /** Re-reads the provider's session (after sign-in elsewhere, e-mail verification, …). */
+  /**
+   * Re-reads the provider's session (after sign-in elsewhere, e-mail verification, …). When the provider
+   * cannot be reached at all, the person it last confirmed on this device stays signed in (offline).
+   */
   async reload(): Promise<void> {
     const generation = this.#generation;
     let user: IdentityUser | null = null;
+    let token: string | null = null;
     try {
-      user = await this.client.getSession();
-    } catch {
-      user = null;
+      const session = await this.client.getSession();
+      user = session?.user ?? null;
+      token = session?.token ?? null;
+      if (user) this.#remember(user);
+    } catch (error) {
+      user = isUnreachable(error) ? await this.#recall() : null;
     }
     if (generation !== this.#generation) return;
-    if (user) await this.#establish(user);
+    // The token signed with the session saves the `/token` round trip before the first API call.
+    if (user && this.#acceptSessionToken(token)) this.#setState({ status: 'signed-in', user });
+    else if (user) await this.#establish(user);
     else this.#signOutLocally();
+  }
+
+  #remember(user: IdentityUser): void {
+    this.#memory?.rememberIdentity(user).catch(() => undefined);
+  }
+
+  async #recall(): Promise<IdentityUser | null> {
+    return (await this.#memory?.recallIdentity().catch(() => null)) ?? null;
   }
 
   /**
@@ -87,6 +116,7 @@ export class IdentitySession {
     this.#generation += 1;
     this.#refreshing = null;
     this.#token = null;
+    this.#remember(user);
     await this.#establish(user);
     return user;
   }
@@ -143,10 +173,7 @@ export class IdentitySession {
         if (generation !== this.#generation) {
           throw new ApiError({ status: 401, code: 'UNAUTHENTICATED', detail: 'Signed out' });
         }
-        const expiresAt = decodeIdToken(value).exp * 1000;
-        this.#token = { value, expiresAt };
-        this.#failures = 0;
-        this.#schedule(refreshDelay(expiresAt, Date.now()));
+        this.#accept(value, decodeIdToken(value).exp * 1000);
         return value;
       } catch (error) {
         if (generation === this.#generation) {
@@ -166,6 +193,27 @@ export class IdentitySession {
     return attempt;
   }
 
+  /** Keeps the ID token and schedules its refresh. */
+  #accept(value: string, expiresAt: number): void {
+    this.#token = { value, expiresAt };
+    this.#failures = 0;
+    this.#schedule(refreshDelay(expiresAt, Date.now()));
+  }
+
+  /** Keeps the token the session read brought, unless it is unreadable or (about to be) expired. */
+  #acceptSessionToken(value: string | null): boolean {
+    if (!value) return false;
+    let expiresAt: number;
+    try {
+      expiresAt = decodeIdToken(value).exp * 1000;
+    } catch {
+      return false;
+    }
+    if (isTokenExpired(expiresAt, Date.now())) return false;
+    this.#accept(value, expiresAt);
+    return true;
+  }
+
   #schedule(delayMs: number): void {
     this.#clearTimer();
     this.#timer = setTimeout(() => {
@@ -180,6 +228,7 @@ export class IdentitySession {
   }
 
   #signOutLocally(): void {
+    this.#memory?.forget();
     this.#generation += 1;
     this.#clearTimer();
     this.#token = null;

@@ -14,3 +14,17 @@ export const simulatedDeliveryJob = defineJob({
     await ctx.simulator.advance(step);
   },
 });
+
+/** A simulated call's next step (docs/decisions/0045-voice.md): its ring is over, its party acts. */
+export const simulatedCallJob = defineJob({
+  name: 'telephony.simulated-call',
+  payload: z.object({ sid: z.string() }),
+  concurrency: 4,
+  async handle(ctx, { sid }, run) {
+    if (!ctx.simulator) {
+      run.log.warn({ sid }, 'a simulated call step with no simulator configured: dropped');
+      return;
+    }
+    await ctx.simulator.advanceCall(sid);
+  },
+});

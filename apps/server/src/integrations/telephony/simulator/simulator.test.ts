@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { simulatedMessages, telephonyWebhookEvents } from '../../../db/schema/index.ts';
-import { twilioWebhookUrls } from '../../../modules/webhooks/webhook-urls.ts';
+import { twilioWebhookUrls } from '../webhook-urls.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import { createSimulator } from './simulator.ts';
 import { goodBrand, goodCampaign } from './test-registration.ts';
@@ -168,8 +168,10 @@ describe("the simulator's vetting", () => {
       secret: 'another-secret-long-enough-for-the-simulator',
       vettingSeconds: 3600,
       deliverySeconds: 0,
+      ringSeconds: 0,
       schedule: () => Promise.resolve(),
-      post: () => Promise.resolve(200),
+      scheduleCall: () => Promise.resolve(),
+      post: () => Promise.resolve({ status: 200, body: '' }),
     });
     const brand = await slow.port.registerBrand(goodBrand);
     expect(brand).toEqual({ sid: brand.sid, status: 'PENDING', failure_reasons: [] });

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import twilio from 'twilio';
+import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { normalizePhone } from '@groundwork/shared/contracts/consent';
 import type { DevPhone, DevPhoneReplyBody } from '@groundwork/shared/contracts/dev-phones';
 import type { Db } from '../../../db/client.ts';
@@ -13,20 +13,18 @@ import {
 import { badRequest, notFound } from '../../../errors.ts';
 import type { TelephonyPort } from '../telephony.port.ts';
 import { createTwilioTelephony } from '../twilio.adapter.ts';
+import { createCallEngine, type WebhookPoster } from './calls.ts';
 import { isSimulatedLandline, LANDLINE_ERROR_CODE } from './landlines.ts';
 import { MESSAGE_ROUTES, messageJson } from './messages.routes.ts';
 import { REGISTRATION_ROUTES } from './registration.routes.ts';
 import { newSid, TwilioStandIn, type StandInDeps } from './stand-in.ts';
+import { createVoiceClient, type VoiceClient } from './voice-client.ts';
+import { VOICE_ROUTES } from './voice.routes.ts';
 
 /** A delivery step the simulator takes later: the message's next status. */
 export type DeliveryStep = 'sent' | 'delivered' | 'undelivered';
 
-/** Posts a webhook to our own server, form-encoded and signed, as Twilio would; answers the HTTP status. */
-export type WebhookPoster = (
-  url: string,
-  params: Record<string, string>,
-  signature: string,
-) => Promise<number>;
+export type { WebhookPoster } from './calls.ts';
 
 export interface SimulatorOptions {
   db: Db;
@@ -34,6 +32,10 @@ export interface SimulatorOptions {
   secret: string;
   vettingSeconds: number;
   deliverySeconds: number;
+  /** Seconds a call rings before its party answers (or not). */
+  ringSeconds: number;
+  /** Schedules a call's next step `afterSeconds` from now (a delayed job running `advanceCall`). */
+  scheduleCall(sid: string, afterSeconds: number): Promise<void>;
   /** Schedules a delivery step `afterSeconds` from now (a delayed job). */
   schedule(step: { sid: string; status: DeliveryStep }, afterSeconds: number): Promise<void>;
   post: WebhookPoster;
@@ -46,6 +48,10 @@ export interface TelephonySimulator {
   phones(): Promise<DevPhone[]>;
   /** A voter's reply, delivered to the number's SMS webhook as Twilio would. */
   reply(input: DevPhoneReplyBody): Promise<{ sid: string }>;
+  /** Moves a ringing call on once its ring is over (the delayed job; reads catch up too). */
+  advanceCall(sid: string): Promise<void>;
+  /** The browser's calls without the Voice SDK (docs/decisions/0045-voice.md). */
+  voice: VoiceClient;
 }
 
 const derive = (secret: string, purpose: string) =>
@@ -62,18 +68,29 @@ export const createSimulator = (
 ): { port: TelephonyPort; simulator: TelephonySimulator } => {
   const { db, post } = options;
   const half = options.deliverySeconds / 2;
+  const accountSid = `AC${derive(options.secret, 'account')}`;
+  const authToken = derive(options.secret, 'token');
+  const calls = createCallEngine({
+    db,
+    accountSid,
+    authToken,
+    ringSeconds: options.ringSeconds,
+    post,
+    schedule: options.scheduleCall,
+  });
   const deps: StandInDeps = {
     db,
-    accountSid: `AC${derive(options.secret, 'account')}`,
-    authToken: derive(options.secret, 'token'),
+    accountSid,
+    authToken,
     vettingSeconds: options.vettingSeconds,
     onQueued: (sid) => options.schedule({ sid, status: 'sent' }, half),
+    calls,
   };
-  const httpClient = new TwilioStandIn(deps, [...MESSAGE_ROUTES, ...REGISTRATION_ROUTES]);
+  const httpClient = new TwilioStandIn(deps, [...MESSAGE_ROUTES, ...REGISTRATION_ROUTES, ...VOICE_ROUTES]);
   const port = createTwilioTelephony({ ...deps, httpClient, kind: 'simulator' });
 
   const signedPost = (url: string, params: Record<string, string>) =>
-    post(url, params, twilio.getExpectedTwilioSignature(deps.authToken, url, params));
+    post(url, params, getExpectedTwilioSignature(deps.authToken, url, params));
 
   const advance: TelephonySimulator['advance'] = async ({ sid, status }) => {
     const errorCode = status === 'undelivered' ? LANDLINE_ERROR_CODE : null;
@@ -96,7 +113,7 @@ export const createSimulator = (
         SmsStatus: status,
         ...(errorCode === null ? {} : { ErrorCode: String(errorCode) }),
       };
-      const answered = await signedPost(message.statusCallback, params);
+      const answered = (await signedPost(message.statusCallback, params)).status;
       if (answered >= 300) throw new Error(`The status webhook answered ${answered} for ${sid} (${status})`);
     }
     if (status === 'sent') {
@@ -171,10 +188,17 @@ export const createSimulator = (
       NumMedia: '0',
       NumSegments: '1',
     };
-    const answered = await signedPost(number.smsUrl, params);
+    const answered = (await signedPost(number.smsUrl, params)).status;
     if (answered >= 300) throw new Error(`The inbound-message webhook answered ${answered}`);
     return { sid };
   };
 
-  return { port, simulator: { advance, phones, reply } };
+  const advanceCall = async (sid: string) => {
+    await calls.advance(sid);
+  };
+
+  return {
+    port,
+    simulator: { advance, phones, reply, advanceCall, voice: createVoiceClient(db, calls) },
+  };
 };

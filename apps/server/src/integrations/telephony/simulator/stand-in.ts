@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
 import type Response from 'twilio/lib/http/response.js';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { simulatedResources } from '../../../db/schema/index.ts';
+import type { CallEngine } from './calls.ts';
 
 /** What the stand-in's handlers share. */
 export interface StandInDeps {
@@ -13,6 +15,8 @@ export interface StandInDeps {
   vettingSeconds: number;
   /** Called once an outbound message is stored as `queued`: schedules its delivery. */
   onQueued(sid: string): Promise<void>;
+  /** The simulator's calls (docs/decisions/0045-voice.md). */
+  calls: CallEngine;
 }
 
 /** A request as a handler sees it: the path's captures, the form body and the query. */
@@ -63,17 +67,16 @@ const flatten = (source: unknown): Record<string, string | string[]> =>
 /**
  * The in-process stand-in for Twilio's HTTP API (docs/decisions/0039-telephony.md): the SDK's HTTP client,
  * answering each request (method + host + path) from the simulator's tables as Twilio's API would, so the
- * twilio adapter's own code runs in the demo and in tests.
+ * twilio adapter's own code runs in the demo and in tests. It answers `request()`, all the SDK calls, and
+ * so needs no SDK class: loading the app does not load the SDK (docs/decisions/0043-test-speed.md).
  */
-export class TwilioStandIn extends twilio.RequestClient {
+export class TwilioStandIn implements Pick<RequestClient, 'request'> {
   constructor(
     private readonly deps: StandInDeps,
     private readonly routes: readonly Route[],
-  ) {
-    super();
-  }
+  ) {}
 
-  override async request<TData>(opts: RequestClient.RequestOptions<TData>): Promise<Response<TData>> {
+  async request<TData>(opts: RequestClient.RequestOptions<TData>): Promise<Response<TData>> {
     const answer = await this.answer(opts);
     const body = JSON.stringify(answer.body);
     // The SDK reads statusCode and body; a plain object (its Response class is CommonJS's `default`, which
@@ -86,6 +89,21 @@ export class TwilioStandIn extends twilio.RequestClient {
     };
   }
 
+  private async owns(accountSid: string): Promise<boolean> {
+    if (accountSid === this.deps.accountSid) return true;
+    const [sub] = await this.deps.db
+      .select({ sid: simulatedResources.sid })
+      .from(simulatedResources)
+      .where(
+        and(
+          eq(simulatedResources.sid, accountSid),
+          eq(simulatedResources.kind, 'account'),
+          eq(simulatedResources.parentSid, this.deps.accountSid),
+        ),
+      );
+    return Boolean(sub);
+  }
+
   private async answer(opts: RequestClient.RequestOptions<unknown>): Promise<StandInAnswer> {
     if (opts.username !== this.deps.accountSid || opts.password !== this.deps.authToken) {
       return twilioError(401, 20003, 'Authenticate');
@@ -95,7 +113,8 @@ export class TwilioStandIn extends twilio.RequestClient {
     for (const [pattern, handler] of this.routes) {
       const match = pattern.exec(target);
       if (!match) continue;
-      if (match[1] !== undefined && match[1] !== this.deps.accountSid && uri.host === 'api.twilio.com') {
+      // Our credentials reach our account and its subaccounts (`/Accounts/{subaccount}/…`), nobody else's.
+      if (match[1] !== undefined && uri.host === 'api.twilio.com' && !(await this.owns(match[1]))) {
         return twilioError(404, 20404, 'The requested resource was not found');
       }
       const query = Object.fromEntries(

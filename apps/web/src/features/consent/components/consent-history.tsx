@@ -88,7 +88,7 @@ export function ConsentHistoryDrawer({
       position="right"
       title={entry ? (entry.voter_name ?? entry.contact) : ''}
     >
-      {entry && query.isPending && <Skeleton h={160} aria-label="Loading the history" />}
+      {entry && query.isPending && <Skeleton h={160} role="status" aria-label="Loading the history" />}
       {query.isError && (
         <Text c="red" role="alert">
           We could not load the history: {query.error.message}

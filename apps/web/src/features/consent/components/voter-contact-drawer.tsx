@@ -64,7 +64,9 @@ export function VoterContactDrawer({
       size="md"
       title={data?.voter.name ?? 'Contact history'}
     >
-      {history.isPending && voterId !== null && <Skeleton h={200} aria-label="Loading the contact history" />}
+      {history.isPending && voterId !== null && (
+        <Skeleton h={200} role="status" aria-label="Loading the contact history" />
+      )}
       {history.isError && (
         <Text c="red" role="alert">
           We could not load the contact history: {history.error.message}

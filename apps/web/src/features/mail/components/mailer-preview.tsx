@@ -34,7 +34,7 @@ function StoredImage({ url, alt, height }: { url: string; alt: string; height: n
   const file = useMailerFile(url);
   const src = useObjectUrl(file.data);
   if (file.isError) return <Unavailable height={height} />;
-  if (!src) return <Skeleton h={height} aria-label={`Loading ${alt}`} />;
+  if (!src) return <Skeleton h={height} role="status" aria-label={`Loading ${alt}`} />;
   return <Image src={src} alt={alt} h={height} w="100%" fit="contain" radius="sm" />;
 }
 
@@ -51,7 +51,8 @@ function PdfPages({ mailer, pages, width, maxHeight }: PdfPagesProps) {
   const pdf = usePdfDocument(file.data);
   const height = maxHeight ?? Math.round(width * 0.7);
   if (file.isError || pdf.status === 'failed') return <Unavailable height={height} />;
-  if (pdf.status === 'loading') return <Skeleton h={height} aria-label={`Loading ${mailer.name}`} />;
+  if (pdf.status === 'loading')
+    return <Skeleton h={height} role="status" aria-label={`Loading ${mailer.name}`} />;
   const count = pages === 'all' ? pdf.doc.numPages : Math.min(pages, pdf.doc.numPages);
   return Array.from({ length: count }, (_, index) => (
     <PdfPage

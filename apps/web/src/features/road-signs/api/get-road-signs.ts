@@ -9,6 +9,7 @@ import {
   roadSignSummarySchema,
 } from '@groundwork/shared/contracts/road-sign-placements';
 import { apiClient } from '../../../lib/api-client';
+import { readThrough } from '../../../lib/offline/snapshots';
 import { roadSignKeys } from '../keys';
 
 const opt = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -26,16 +27,30 @@ export const roadSignsQueryOptions = (campaignId: string) =>
   });
 export const useRoadSigns = (campaignId: string) => useQuery(roadSignsQueryOptions(campaignId));
 
-/** GET /api/road-sign/minimal/: the placement screen's picker. */
+const minimalSchema = z.array(roadSignMinimalSchema);
+type RoadSignsMinimal = z.infer<typeof minimalSchema>;
+const keptSignsSchema = z.object({ signs: minimalSchema }).partial();
+
+/**
+ * GET /api/road-sign/minimal/: the placement screen's picker, kept on the phone through the field app's read
+ * path (decision 0049), so a volunteer who opened the screen once can place a sign with no signal later.
+ */
 export const useRoadSignsMinimal = (campaignId: string) =>
   useQuery({
     queryKey: roadSignKeys.minimal(campaignId),
     queryFn: ({ signal }) =>
-      apiClient.request('/road-sign/minimal/', {
-        query: { campaign_id: campaignId },
-        schema: z.array(roadSignMinimalSchema),
-        ...opt(signal),
-      }),
+      readThrough<{ signs: RoadSignsMinimal }, 'signs'>(
+        { id: `road-signs:${campaignId}`, campaign_id: campaignId, kind: 'road-signs' },
+        keptSignsSchema,
+        'signs',
+        () =>
+          apiClient.request('/road-sign/minimal/', {
+            query: { campaign_id: campaignId },
+            schema: minimalSchema,
+            ...opt(signal),
+          }),
+      ),
+    networkMode: 'always',
   });
 
 /** GET /api/road-sign/: one design. */

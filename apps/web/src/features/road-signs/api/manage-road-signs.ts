@@ -17,6 +17,7 @@ import {
 } from '@groundwork/shared/contracts/road-sign-placements';
 import type { z } from 'zod';
 import { apiClient, type UploadProgress } from '../../../lib/api-client';
+import type { OutboxKind } from '../../../lib/offline/field-db';
 import { roadSignKeys } from '../keys';
 
 interface Upload<F> {
@@ -79,32 +80,35 @@ export const useUpdateRoadSign = () => {
   });
 };
 
-/** POST /api/road-sign/placement/ (multipart `file` + `placement`): installs a sign. */
-export const useInstallPlacement = () => {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (input: Upload<CreatePlacementField>) =>
-      upload('/road-sign/placement/', 'placement', placementDetailSchema, input),
-    onSuccess: (placement) => refresh(placement.campaign_id),
-  });
-};
+/** What each photo step of a placement sends (decision 0037). */
+export interface SignStepFields {
+  install: CreatePlacementField;
+  inspect: InspectionField;
+  remove: RemovalField;
+}
+export type SignStep = keyof SignStepFields;
 
-/** POST /api/road-sign/placement/inspection/ (multipart `file` + `inspection`). */
-export const useInspectPlacement = () => {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (input: Upload<InspectionField>) =>
-      upload('/road-sign/placement/inspection/', 'inspection', placementDetailSchema, input),
-    onSuccess: (placement) => refresh(placement.campaign_id),
-  });
-};
+/** Each step's multipart call, and its kind when it waits in the outbox (decision 0049). */
+export const SIGN_STEPS = {
+  install: { path: '/road-sign/placement/', field: 'placement', kind: 'placement', noun: 'placement' },
+  inspect: {
+    path: '/road-sign/placement/inspection/',
+    field: 'inspection',
+    kind: 'inspection',
+    noun: 'inspection',
+  },
+  remove: { path: '/road-sign/placement/removal/', field: 'removal', kind: 'removal', noun: 'removal' },
+} as const satisfies Record<SignStep, { path: string; field: string; kind: OutboxKind; noun: string }>;
 
-/** POST /api/road-sign/placement/removal/ (multipart `file` + `removal`). */
-export const useRemovePlacement = () => {
+/**
+ * POST /api/road-sign/placement/ (installs a sign), …/inspection/ or …/removal/: multipart `file` and the
+ * step's JSON field; answers the placement as it stands.
+ */
+export const usePlacementStep = <S extends SignStep>(step: S) => {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: Upload<RemovalField>) =>
-      upload('/road-sign/placement/removal/', 'removal', placementDetailSchema, input),
+    mutationFn: (input: Upload<SignStepFields[S]>) =>
+      upload(SIGN_STEPS[step].path, SIGN_STEPS[step].field, placementDetailSchema, input),
     onSuccess: (placement) => refresh(placement.campaign_id),
   });
 };

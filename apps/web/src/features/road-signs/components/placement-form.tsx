@@ -14,12 +14,14 @@ import { IconCamera, IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ROAD_SIGN_LIMITS, type Coordinates } from '@groundwork/shared/contracts/road-signs';
 import { type PlacementDetail } from '@groundwork/shared/contracts/road-sign-placements';
+import { SyncBanner } from '../../../components/sync-banner';
 import type { UploadProgress } from '../../../lib/api-client';
 import { useNearestAddress, useRoadSignsMinimal } from '../api/get-road-signs';
-import { useInstallPlacement } from '../api/manage-road-signs';
+import { useQueuedStep } from '../api/queued-step';
 import { currentPosition, photoPosition } from '../device-location';
 import { chooseLocation, formatDistance, LOCATION_SOURCE_LABELS, uploadPercent } from '../placement-logic';
 import { PointMap } from './point-map';
+import { QueuedStepCard } from './queued-step-card';
 import { StoredImage } from './stored-image';
 
 type DeviceState = 'locating' | 'found' | 'unavailable';
@@ -30,16 +32,19 @@ type DeviceState = 'locating' | 'found' | 'unavailable';
  */
 export function PlacementForm({
   campaignId,
+  userId,
   request,
   onDone,
 }: {
   campaignId: string;
+  /** The signed-in user: a placement kept offline is sent as theirs. */
+  userId: string;
   /** Installing a supporter's request: its id and its sign. */
   request: { id: string; roadSignId: string } | null;
   onDone: () => void;
 }) {
   const signs = useRoadSignsMinimal(campaignId);
-  const install = useInstallPlacement();
+  const install = useQueuedStep(userId, 'install');
   const [signId, setSignId] = useState<string | null>(request?.roadSignId ?? null);
   const [file, setFile] = useState<File | null>(null);
   const [device, setDevice] = useState<Coordinates | null>(null);
@@ -82,7 +87,7 @@ export function PlacementForm({
     setTouched(true);
     if (!signId || !file) return;
     setProgress(null);
-    install.mutate(
+    install.submit(
       {
         values: {
           road_sign_id: signId,
@@ -92,11 +97,41 @@ export function PlacementForm({
           address: (address ?? suggested)?.trim() || null,
         },
         file,
-        onProgress: setProgress,
+        title: `${signs.data?.find((s) => s.id === signId)?.name ?? 'Sign'} placement`,
       },
-      { onSuccess: setPlaced },
+      setPlaced,
+      setProgress,
     );
   };
+
+  const another = () => {
+    setPlaced(null);
+    choosePhoto(null);
+    setTapped(null);
+    setAddress(null);
+    setTouched(false);
+    install.reset();
+  };
+
+  const banner = (
+    <SyncBanner
+      doors={0}
+      signs={install.sync.signs}
+      sending={install.sync.sending}
+      refused={install.sync.refused}
+      onDismiss={() => void install.sync.dismissRefused()}
+    />
+  );
+
+  if (install.queued)
+    return (
+      <QueuedStepCard status={install.queued} noun="placement" banner={banner}>
+        <Button onClick={another}>Place another</Button>
+        <Button variant="default" onClick={onDone}>
+          Done
+        </Button>
+      </QueuedStepCard>
+    );
 
   if (placed)
     return (
@@ -113,18 +148,7 @@ export function PlacementForm({
           )}
           {placed.address && <Text size="sm">{placed.address}</Text>}
           <Group>
-            <Button
-              onClick={() => {
-                setPlaced(null);
-                choosePhoto(null);
-                setTapped(null);
-                setAddress(null);
-                setTouched(false);
-                install.reset();
-              }}
-            >
-              Place another
-            </Button>
+            <Button onClick={another}>Place another</Button>
             <Button variant="default" onClick={onDone}>
               Done
             </Button>
@@ -138,6 +162,7 @@ export function PlacementForm({
   return (
     <Card withBorder radius="lg" component="form" onSubmit={submit} noValidate p="sm">
       <Stack gap="sm">
+        {banner}
         {signs.error && (
           <Alert color="red" role="alert">
             We could not load the road signs: {signs.error.message}

@@ -20,11 +20,14 @@ export function RoadSignDetail({
   campaignId,
   id,
   title,
+  userId,
   installPath,
 }: {
   campaignId: string;
   id: string;
   title: string;
+  /** The signed-in user, whose inspections and removals may wait on this phone. */
+  userId: string;
   /** Where a requested placement is installed from. */
   installPath: (requestId: string, roadSignId: string) => string;
 }) {
@@ -121,7 +124,14 @@ export function RoadSignDetail({
         />
       )}
       {editing && <RoadSignEdit sign={design} onClose={() => setEditing(false)} />}
-      {step && <PhotoStepModal placement={step.placement} step={step.step} onClose={() => setStep(null)} />}
+      {step && (
+        <PhotoStepModal
+          placement={step.placement}
+          step={step.step}
+          userId={userId}
+          onClose={() => setStep(null)}
+        />
+      )}
       <Grid>
         {canPlace && (
           <Grid.Col span={{ base: 12, md: 5 }}>

@@ -24,7 +24,7 @@ export function StoredImage({
         </Text>
       </Center>
     );
-  if (!file.data) return <Skeleton h={height} aria-label={`Loading ${alt}`} />;
+  if (!file.data) return <Skeleton h={height} role="status" aria-label={`Loading ${alt}`} />;
   const { blob, filename, dataUrl } = file.data;
   if (!dataUrl)
     return (

@@ -18,7 +18,7 @@ export function PendingInvitations({ campaignId }: { campaignId: string }) {
       <Title order={3} fz="h5" id="pending-invitations">
         Pending invitations
       </Title>
-      {invitations.isPending && <Skeleton h={56} aria-label="Loading invitations" />}
+      {invitations.isPending && <Skeleton h={56} role="status" aria-label="Loading invitations" />}
       {invitations.isError && (
         <Alert color="red" role="alert">
           <Group justify="space-between" gap="sm">

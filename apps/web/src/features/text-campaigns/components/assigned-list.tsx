@@ -2,7 +2,7 @@ import { Alert, Button, Card, EmptyState, Group, Skeleton, Stack, Text } from '@
 import { IconMessage } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAssignedTextCampaigns } from '../api/get-text-campaigns';
-import { TextCampaignStatusBadge } from './text-campaign-status-badge';
+import { OutreachStatusBadge } from '../../../components/outreach/outreach-status-badge';
 
 /** /texting/assigned: the caller's Active and Paused text campaigns, each opening the sending screen. */
 export function AssignedList({
@@ -21,7 +21,8 @@ export function AssignedList({
         {assigned.error.message}
       </Alert>
     );
-  if (!assigned.data) return <Skeleton height={120} radius="md" aria-label="Loading your text campaigns" />;
+  if (!assigned.data)
+    return <Skeleton height={120} radius="md" role="status" aria-label="Loading your text campaigns" />;
   const open = assigned.data.filter(
     (campaign) => campaign.status === 'Active' || campaign.status === 'Paused',
   );
@@ -44,7 +45,7 @@ export function AssignedList({
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Group gap="sm">
               <Text fw={600}>{campaign.name}</Text>
-              <TextCampaignStatusBadge status={campaign.status} />
+              <OutreachStatusBadge status={campaign.status} />
             </Group>
             {campaign.status === 'Active' ? (
               <Button component={Link} to={sendPath(campaign.id)}>

@@ -58,7 +58,7 @@ export function ConversationsPanel({ campaignId, textCampaigns, textCampaignId }
           ) : conversations.data ? (
             <ConversationList conversations={list} selected={selected} onSelect={select} />
           ) : (
-            <Skeleton height={120} aria-label="Loading conversations" />
+            <Skeleton height={120} role="status" aria-label="Loading conversations" />
           )}
         </Paper>
       </Grid.Col>

@@ -25,7 +25,7 @@ export function SendingScreen({ textCampaignId, campaignId, userId }: SendingScr
             {textCampaign.error.message}
           </Alert>
         ) : !textCampaign.data ? (
-          <Skeleton height={280} radius="md" aria-label="Loading" />
+          <Skeleton height={280} radius="md" role="status" aria-label="Loading" />
         ) : textCampaign.data.status !== 'Active' ? (
           <Alert color="yellow" title={`This text campaign is ${textCampaign.data.status}`}>
             Texts can be sent only while it is Active.

@@ -7,7 +7,7 @@ import { useUpdateTextCampaign } from '../api/manage-text-campaigns';
 import { LiveCounts } from './live-counts';
 import { StatusActions } from './status-actions';
 import { TextCampaignForm } from './text-campaign-form';
-import { TextCampaignStatusBadge } from './text-campaign-status-badge';
+import { OutreachStatusBadge } from '../../../components/outreach/outreach-status-badge';
 import { TextersField } from './texters-field';
 
 interface TextCampaignDetailProps {
@@ -29,7 +29,8 @@ export function TextCampaignDetail({ campaignId, id, tagOptions, inboxPath }: Te
         {textCampaign.error.message}
       </Alert>
     );
-  if (!textCampaign.data) return <Skeleton height={240} radius="md" aria-label="Loading the text campaign" />;
+  if (!textCampaign.data)
+    return <Skeleton height={240} radius="md" role="status" aria-label="Loading the text campaign" />;
   const data = textCampaign.data;
   const counts = live.data?.counts ?? data.counts;
   return (
@@ -41,7 +42,7 @@ export function TextCampaignDetail({ campaignId, id, tagOptions, inboxPath }: Te
               <Title order={2} size="h3">
                 {data.name}
               </Title>
-              <TextCampaignStatusBadge status={data.status} />
+              <OutreachStatusBadge status={data.status} />
             </Group>
             {data.description && <Text c="dimmed">{data.description}</Text>}
             <Text size="xs" c="dimmed">

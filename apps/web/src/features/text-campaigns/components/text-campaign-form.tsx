@@ -8,30 +8,22 @@ import {
   Select,
   Stack,
   TagsInput,
-  TextInput,
   Textarea,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   TEXT_LIMITS,
   TEXT_MESSAGES,
   type CreateTextCampaignBody,
   type TextCampaign,
 } from '@groundwork/shared/contracts/text-campaigns';
-import { voterFilterSchema } from '@groundwork/shared/contracts/voters';
-import { COUNT_DEBOUNCE_MS } from '../../../components/voter-filter/api/count-voters';
-import {
-  EMPTY_FILTER_FORM,
-  filtersToParams,
-  type VoterFilterForm,
-} from '../../../components/voter-filter/filters-to-params';
+import { NameFields } from '../../../components/outreach/name-fields';
 import type { TagOption } from '../../../components/voter-filter/voter-filter-panel';
 import { useCampaignMembers } from '../../campaigns';
 import { useSurveys } from '../../surveys';
-import { useRecipientPreview } from '../api/get-text-campaigns';
 import { MessageFields } from './message-fields';
-import { RecipientCount, RecipientFields, type RecipientSource } from './recipient-fields';
+import { RecipientCount, RecipientFields } from './recipient-fields';
+import { useRecipientSelection } from './use-recipient-selection';
 
 export type TextCampaignValues = Omit<CreateTextCampaignBody, 'campaign_id'>;
 
@@ -62,9 +54,6 @@ export function TextCampaignForm({
   const [name, setName] = useState(initial?.name ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
   const [message, setMessage] = useState(initial?.message ?? '');
-  const [source, setSource] = useState<RecipientSource>('group');
-  const [voterGroupId, setVoterGroupId] = useState<string | null>(initial?.voter_group_id ?? null);
-  const [filters, setFilters] = useState<VoterFilterForm>(EMPTY_FILTER_FORM);
   const [quickReplies, setQuickReplies] = useState<string[]>(initial?.quick_replies ?? []);
   const [helpText, setHelpText] = useState(initial?.help_text ?? '');
   const [surveyId, setSurveyId] = useState<string | null>(initial?.survey_id ?? null);
@@ -73,29 +62,14 @@ export function TextCampaignForm({
   const members = useCampaignMembers(campaignId);
   const surveys = useSurveys(campaignId);
 
-  const filter = useMemo(() => filtersToParams(filters), [filters]);
-  const selection = useMemo(
-    () =>
-      initial
-        ? { groupId: initial.voter_group_id, filter: initial.filter_params }
-        : source === 'group'
-          ? { groupId: voterGroupId, filter: {} }
-          : { groupId: null, filter },
-    [initial, source, voterGroupId, filter],
-  );
-  const [debounced] = useDebouncedValue(selection, COUNT_DEBOUNCE_MS);
-  const hasSource =
-    debounced.groupId !== null ||
-    (source === 'filters' && voterFilterSchema.safeParse(debounced.filter).success);
-  const preview = useRecipientPreview(campaignId, debounced.groupId, debounced.filter, hasSource);
-  const isCounted = debounced === selection && !preview.isPlaceholderData;
+  const recipients = useRecipientSelection(campaignId, initial);
+  const preview = recipients.preview;
 
   const submit = () => {
     const next = {
       name: name.trim() ? undefined : 'Name the text campaign',
       message: message.trim() ? undefined : 'Write the message',
-      recipients:
-        !initial && source === 'group' && !voterGroupId ? TEXT_MESSAGES.noRecipientsSource : undefined,
+      recipients: recipients.needsGroup ? TEXT_MESSAGES.noRecipientsSource : undefined,
     };
     setErrors(next);
     if (next.name || next.message || next.recipients) return;
@@ -103,8 +77,7 @@ export function TextCampaignForm({
       name: name.trim(),
       description: description.trim() || null,
       message: message.trim(),
-      filter_params: initial ? initial.filter_params : source === 'filters' ? filter : {},
-      voter_group_id: initial ? initial.voter_group_id : source === 'group' ? voterGroupId : null,
+      ...recipients.values,
       user_ids: texters,
       quick_replies: quickReplies,
       survey_id: surveyId,
@@ -116,26 +89,14 @@ export function TextCampaignForm({
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="md">
-          <Paper withBorder radius="md" p="md">
-            <Stack gap="sm">
-              <TextInput
-                label="Name"
-                required
-                maxLength={TEXT_LIMITS.name}
-                value={name}
-                error={errors.name}
-                onChange={(event) => setName(event.currentTarget.value)}
-              />
-              <Textarea
-                label="Description"
-                autosize
-                minRows={2}
-                maxLength={TEXT_LIMITS.description}
-                value={description}
-                onChange={(event) => setDescription(event.currentTarget.value)}
-              />
-            </Stack>
-          </Paper>
+          <NameFields
+            name={name}
+            description={description}
+            limits={TEXT_LIMITS}
+            error={errors.name}
+            onNameChange={setName}
+            onDescriptionChange={setDescription}
+          />
           <Paper withBorder radius="md" p="md">
             <MessageFields
               value={message}
@@ -193,20 +154,14 @@ export function TextCampaignForm({
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="md">
           <RecipientCount
-            preview={hasSource ? preview.data : undefined}
-            isUpdating={hasSource && (!isCounted || preview.isFetching)}
-            hasSource={hasSource}
+            preview={recipients.hasSource ? preview.data : undefined}
+            isUpdating={recipients.isUpdating}
+            hasSource={recipients.hasSource}
           />
           {!initial && (
             <Paper withBorder radius="md" p="md">
               <RecipientFields
-                campaignId={campaignId}
-                source={source}
-                onSourceChange={setSource}
-                voterGroupId={voterGroupId}
-                onVoterGroupChange={setVoterGroupId}
-                filters={filters}
-                onFiltersChange={setFilters}
+                {...recipients.fields}
                 tagOptions={tagOptions}
                 error={errors.recipients ?? null}
               />

@@ -18,7 +18,7 @@ export function CampaignNumbers({ campaignId }: { campaignId: string }) {
       )}
       {numbers.data?.length === 0 && (
         <Text size="sm" c="dimmed">
-          No numbers yet: buy one from the texting page.
+          No numbers yet: buy one from the texting or the phone banking page.
         </Text>
       )}
       <Stack gap="xs">

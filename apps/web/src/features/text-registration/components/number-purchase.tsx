@@ -4,8 +4,18 @@ import { MESSAGES } from '@groundwork/shared/messages';
 import type { AvailableNumber } from '@groundwork/shared/contracts/text-registration';
 import { useAvailableNumbers, usePurchaseNumber } from '../api/registration';
 
-/** Search numbers by area code and/or ZIP code, and buy one after a confirmation. */
-export function NumberPurchase({ campaignId, userId }: { campaignId: string; userId: string }) {
+interface NumberPurchaseProps {
+  campaignId: string;
+  userId: string;
+  /** After a purchase, e.g. the phone banking account reads its numbers again. */
+  onPurchased?: () => void;
+}
+
+/**
+ * Search numbers by area code and/or ZIP code, and buy one after a confirmation. Texting and phone banking
+ * share it (and the numbers it buys).
+ */
+export function NumberPurchase({ campaignId, userId, onPurchased }: NumberPurchaseProps) {
   const [areaCode, setAreaCode] = useState('');
   const [zipCode, setZipCode] = useState('');
   const [search, setSearch] = useState<{ areaCode: string; zipCode: string } | null>(null);
@@ -105,6 +115,7 @@ export function NumberPurchase({ campaignId, userId }: { campaignId: string; use
                   onSuccess: () => {
                     setChosen(null);
                     setSearch(null);
+                    onPurchased?.();
                   },
                 })
               }

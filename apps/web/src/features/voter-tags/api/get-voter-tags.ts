@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { voterTagSchema, type VoterTag } from '@groundwork/shared/contracts/voter-tags';
 import { apiClient } from '../../../lib/api-client';
@@ -21,3 +22,9 @@ export const voterTagsQueryOptions = (campaignId: string) =>
   });
 
 export const useVoterTags = (campaignId: string) => useQuery(voterTagsQueryOptions(campaignId));
+
+/** The campaign's voter tags as select options (`value` the tag id), for the voter filters. */
+export const useVoterTagOptions = (campaignId: string): { value: string; label: string }[] => {
+  const tags = useVoterTags(campaignId);
+  return useMemo(() => (tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name })), [tags.data]);
+};

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { optimizedRouteSchema, type OptimizedRoute } from '@groundwork/shared/contracts/walkbooks';
 import { apiClient } from '../../../lib/api-client';
 import { walkbookKeys } from '../keys';
+import { keptWalkbookPart } from './walkbook-snapshot';
 
 export type LatLng = { lat: number; lng: number };
 
@@ -22,7 +23,9 @@ export const ROUTE_AS_LOADED = 'as-loaded';
 export const routeQueryOptions = (campaignId: string, id: string, start: LatLng | null, version: string) =>
   queryOptions({
     queryKey: [...walkbookKeys.route(campaignId, id, start), version],
-    queryFn: ({ signal }) => getRoute(campaignId, id, start, signal),
+    queryFn: ({ signal }) =>
+      keptWalkbookPart(campaignId, id, 'route', () => getRoute(campaignId, id, start, signal)),
+    networkMode: 'always',
   });
 
 /** The route; asked again whenever the walkbook's results change (doors drop off as they are knocked). */

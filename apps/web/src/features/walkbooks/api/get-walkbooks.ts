@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { walkbookSummarySchema, type WalkbookSummary } from '@groundwork/shared/contracts/walkbooks';
 import { apiClient } from '../../../lib/api-client';
 import { walkbookKeys } from '../keys';
+import { keptWalkbookList } from './walkbook-snapshot';
 
 const listSchema = z.array(walkbookSummarySchema);
 
@@ -25,7 +26,11 @@ export const getWalkbooks = (
 export const walkbooksQueryOptions = (campaignId: string, scope: 'all' | 'mine', includeArchived = false) =>
   queryOptions({
     queryKey: walkbookKeys.list(campaignId, scope, includeArchived),
-    queryFn: ({ signal }) => getWalkbooks(campaignId, scope, includeArchived, signal),
+    queryFn: ({ signal }) =>
+      keptWalkbookList(campaignId, `${scope}:${String(includeArchived)}`, () =>
+        getWalkbooks(campaignId, scope, includeArchived, signal),
+      ),
+    networkMode: 'always',
   });
 
 export const useWalkbooks = (campaignId: string, scope: 'all' | 'mine', includeArchived = false) =>

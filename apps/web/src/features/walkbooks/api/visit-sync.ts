@@ -1,69 +1,72 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
-import { voterUpdateSchema } from '@groundwork/shared/contracts/walkbooks';
-import { apiClient } from '../../../lib/api-client';
-import { createDefaultKeyStore, createSecureStorage } from '../../../lib/secure-storage';
+import { useCallback, useEffect } from 'react';
+import { z } from 'zod';
+import { voterVisitBodySchema, type VoterVisit } from '@groundwork/shared/contracts/walkbooks';
+import type { NewOutboxItem } from '../../../lib/offline/outbox';
+import type { OutboxItem } from '../../../lib/offline/outbox-storage';
+import { useOutbox } from '../../../lib/offline/use-outbox';
 import { walkbookKeys } from '../keys';
-import { VisitOutbox, type QueuedVisit } from './visit-outbox';
+import { migrateLegacyVisits } from './legacy-visit-queue';
 
-/** PUT /api/walkbook/: one door result for one voter, with the survey answers (a touch). */
-export const recordVisit = (body: QueuedVisit) =>
-  apiClient.request('/walkbook/', { method: 'PUT', body, schema: voterUpdateSchema });
+/** A door result as queued: always with its visit id, so sending it twice is one touch (decision 0023). */
+export type QueuedVisit = VoterVisit & { visit_id: string };
 
-let pageOutbox: VisitOutbox | null = null;
+const queuedVisitSchema = voterVisitBodySchema.extend({ visit_id: z.uuid() });
 
-/** The page's outbox: localStorage, encrypted with its own key kept in IndexedDB (decisions 0011, 0023). */
-const defaultOutbox = (): VisitOutbox =>
-  (pageOutbox ??= new VisitOutbox(
-    createSecureStorage({ storage: window.localStorage, keyStore: createDefaultKeyStore('visits') }),
-    recordVisit,
-  ));
+/** Where a door result was given: its household and the voter's name, for the screens. */
+export interface VisitPlace {
+  door?: string | undefined;
+  voter?: string | undefined;
+}
 
-/** Tests give their own outbox (fake storage, real logic). */
-export const VisitOutboxContext = createContext<VisitOutbox | null>(null);
+/** The outbox item of a door result (PUT /api/walkbook/), its visit id the client id. */
+export const visitItem = (body: QueuedVisit, place: VisitPlace = {}): NewOutboxItem => ({
+  client_id: body.visit_id,
+  kind: 'visit',
+  label: {
+    walkbook_id: body.id,
+    voter_id: body.voter_id,
+    ...(place.door ? { door: place.door } : {}),
+    ...(place.voter ? { title: `Door result for ${place.voter}` } : {}),
+  },
+  request: { type: 'json', method: 'PUT', path: '/walkbook/', body },
+});
 
-/** How often queued results are tried again while some wait (besides coming back online). */
-const RETRY_MS = 20_000;
+/** The door result an outbox item carries, if it is one. */
+export const visitOf = (item: OutboxItem): QueuedVisit | null => {
+  if (item.kind !== 'visit' || item.request.type !== 'json') return null;
+  const parsed = queuedVisitSchema.safeParse(item.request.body);
+  return parsed.success ? parsed.data : null;
+};
+
+/** Doors (not voters) with results waiting: a household counts once however many of its voters were asked. */
+export const countDoors = (items: readonly OutboxItem[]): number =>
+  new Set(
+    items
+      .filter((i) => i.kind === 'visit')
+      .map((i) => `${i.label.walkbook_id ?? ''}:${i.label.door ?? i.label.voter_id ?? i.client_id}`),
+  ).size;
 
 /**
- * The signed-in user's door results: `record` queues one durably and sends it; what is still queued is sent
- * on open, when the browser is back online and every 20 s while some wait.
+ * The signed-in user's door results: `record` writes one to the device and sends it (see useOutbox); the
+ * walkbooks are read again once some went through.
  */
 export const useVisitSync = (userId: string) => {
-  const outbox = useContext(VisitOutboxContext) ?? defaultOutbox();
   const queryClient = useQueryClient();
-  const state = useSyncExternalStore(outbox.subscribe, outbox.getState);
-  const pending = state.entries.filter((e) => e.user_id === userId);
-
-  const flush = useCallback(async () => {
-    // Walkbooks, their routes and touches all follow from the results.
-    if ((await outbox.flush(userId)) > 0) await queryClient.invalidateQueries({ queryKey: walkbookKeys.all });
-  }, [outbox, userId, queryClient]);
-
-  const waiting = pending.length > 0;
-  useEffect(() => {
-    void flush();
-    const onOnline = () => void flush();
-    window.addEventListener('online', onOnline);
-    const timer = waiting ? window.setInterval(onOnline, RETRY_MS) : undefined;
-    return () => {
-      window.removeEventListener('online', onOnline);
-      window.clearInterval(timer);
-    };
-  }, [flush, waiting]);
-
-  const record = useCallback(
-    async (body: QueuedVisit) => {
-      await outbox.add(userId, body);
-      await flush();
-    },
-    [outbox, userId, flush],
+  const onSent = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: walkbookKeys.all }),
+    [queryClient],
   );
+  const sync = useOutbox(userId, onSent);
+  const { outbox } = sync;
+  useEffect(() => {
+    void migrateLegacyVisits(outbox, (body) => visitItem(body));
+  }, [outbox]);
 
+  const pending = sync.waiting.flatMap((i) => visitOf(i) ?? []);
   return {
-    pending: pending.map((e) => e.body),
-    refused: state.refused,
-    dismissRefused: () => outbox.dismissRefused(),
-    record,
+    ...sync,
+    pending,
+    record: (body: QueuedVisit, place?: VisitPlace) => sync.add(visitItem(body, place)),
   };
 };

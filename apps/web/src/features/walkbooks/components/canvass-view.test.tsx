@@ -2,34 +2,30 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../../app/router';
-import { createMemoryKeyStore, createSecureStorage, type KeyStore } from '../../../lib/secure-storage';
+import { Outbox } from '../../../lib/offline/outbox';
+import { createMemoryOutboxStorage, type OutboxStorage } from '../../../lib/offline/outbox-storage';
+import { sendOutboxItem } from '../../../lib/offline/send-item';
+import { OutboxContext } from '../../../lib/offline/use-outbox';
 import { CAMPAIGN_ID, type RecordedCall } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-import { recordVisit, VisitOutboxContext } from '../api/visit-sync';
-import { VisitOutbox } from '../api/visit-outbox';
 import { ANA_ID, BEN_ID, QUESTION_ID, serveWalkbook, WALKBOOK_ID, YES_ID } from './canvass-fixtures';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-/** The walkbook page with an outbox of its own: localStorage (jsdom's) and a key kept by `keys`. */
+/** The walkbook page with an outbox of its own over `storage` (the device's, kept across "reloads"). */
 const openWalkbook = (
   puts: RecordedCall[],
-  options: { keys?: KeyStore; answer?: Parameters<typeof serveWalkbook>[2] } = {},
+  options: { storage?: OutboxStorage; answer?: Parameters<typeof serveWalkbook>[2] } = {},
 ) =>
   renderApp({
     path: `/groundwork/walkbook/id/${WALKBOOK_ID}`,
     setup: (fake) => serveWalkbook(fake, puts, options.answer),
     children: (
-      <VisitOutboxContext.Provider
-        value={
-          new VisitOutbox(
-            createSecureStorage({ storage: localStorage, keyStore: options.keys ?? createMemoryKeyStore() }),
-            recordVisit,
-          )
-        }
+      <OutboxContext.Provider
+        value={new Outbox(options.storage ?? createMemoryOutboxStorage(), sendOutboxItem)}
       >
         <AppRoutes />
-      </VisitOutboxContext.Provider>
+      </OutboxContext.Provider>
     ),
   });
 
@@ -61,6 +57,7 @@ describe('the canvasser screen', { timeout: 40_000 }, () => {
       campaign_id: CAMPAIGN_ID,
       voter_id: BEN_ID,
       visit_id: visitId,
+      recorded_at: (puts[0]?.body as { recorded_at: string }).recorded_at,
       touch_result: 'contacted',
       notes: 'Wants a sign',
       survey_responses: [{ question_id: QUESTION_ID, answer_ids: [YES_ID] }],
@@ -121,10 +118,10 @@ describe('the canvasser screen', { timeout: 40_000 }, () => {
   it('keeps a result recorded offline through a reload and sends it once back online', async () => {
     const user = userEvent.setup();
     const puts: RecordedCall[] = [];
-    const keys = createMemoryKeyStore(); // the browser's IndexedDB key, kept across the reload
+    const storage = createMemoryOutboxStorage(); // the device's IndexedDB, kept across the reload
     let online = false;
     const first = await openWalkbook(puts, {
-      keys,
+      storage,
       answer: () => {
         if (!online) throw new TypeError('Failed to fetch');
         return Response.json({
@@ -138,15 +135,14 @@ describe('the canvasser screen', { timeout: 40_000 }, () => {
     });
     const ben = await start(user);
     await user.click(within(ben).getByRole('button', { name: 'Not home' }));
-    expect(await screen.findByText(/1 door result waiting to sync/)).toBeInTheDocument();
+    expect(await screen.findByText('1 door waiting to sync')).toBeInTheDocument();
     expect(within(ben).getByText('Not home: waiting to sync')).toBeInTheDocument();
-    await waitFor(() => expect(localStorage.getItem('walkbookVisits')).toMatch(/^gw1\./));
-    expect(localStorage.getItem('walkbookVisits')).not.toContain(BEN_ID); // encrypted (decision 0011)
+    expect(await storage.load()).toHaveLength(1);
     const sentOffline = puts.length;
     first.unmount();
 
     online = true;
-    await openWalkbook(puts, { keys, answer: undefined });
+    await openWalkbook(puts, { storage, answer: undefined });
     await waitFor(() => expect(puts).toHaveLength(sentOffline + 1));
     const resent = puts.at(-1)?.body as { visit_id: string };
     expect(resent).toMatchObject({
@@ -156,6 +152,26 @@ describe('the canvasser screen', { timeout: 40_000 }, () => {
     });
     expect(resent.visit_id).toBe((puts[0]?.body as { visit_id: string }).visit_id);
     await waitFor(() => expect(screen.queryByText(/waiting to sync/)).not.toBeInTheDocument());
-    expect(localStorage.getItem('walkbookVisits')).toBeNull();
+    expect(await storage.load()).toEqual([]);
+  });
+
+  it('shows a result the server refused with its reason until the canvasser dismisses it', async () => {
+    const user = userEvent.setup();
+    const puts: RecordedCall[] = [];
+    const storage = createMemoryOutboxStorage();
+    const archived = 'This walkbook is archived: visits can no longer be recorded.';
+    await openWalkbook(puts, {
+      storage,
+      answer: () => Response.json({ code: 'CONFLICT', detail: archived }, { status: 409 }),
+    });
+    const ben = await start(user);
+    await user.click(within(ben).getByRole('button', { name: 'Moved' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('1 item could not be recorded')).toBeInTheDocument();
+    expect(within(alert).getByText(`Door result for Ben Rivera: ${archived}`)).toBeInTheDocument();
+    expect(await storage.load()).toMatchObject([{ refused: archived }]); // kept on the device until read
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(await storage.load()).toEqual([]);
   });
 });

@@ -3,10 +3,10 @@ import { IconCurrentLocation } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Survey } from '@groundwork/shared/contracts/surveys';
 import type { Walkbook, WalkbookDoor } from '@groundwork/shared/contracts/walkbooks';
+import { SyncBanner } from '../../../components/sync-banner';
 import { formatCount, formatNumber } from '../../../lib/format';
 import { ROUTE_AS_LOADED, useRoute, type LatLng } from '../api/get-route';
 import { DoorCard } from './door-card';
-import { PendingVisits } from './pending-visits';
 import { DeferredRouteMap } from './deferred-route-map';
 import { UpNext } from './up-next';
 import { useDoorVisits } from './use-door-visits';
@@ -93,7 +93,12 @@ export function CanvassView({ walkbook, survey, userId }: CanvassViewProps) {
         </Group>
         <Progress value={total === 0 ? 0 : (knocked.length / total) * 100} aria-label="Doors knocked" />
       </Paper>
-      <PendingVisits pending={visits.pending} refused={visits.refused} onDismiss={visits.dismissRefused} />
+      <SyncBanner
+        doors={visits.waitingDoors}
+        sending={visits.sending}
+        refused={visits.refused}
+        onDismiss={() => void visits.dismissRefused()}
+      />
       {archived && <Alert color="gray">This walkbook is archived: visits can no longer be recorded.</Alert>}
       {door ? (
         <DoorCard
@@ -119,6 +124,7 @@ export function CanvassView({ walkbook, survey, userId }: CanvassViewProps) {
         visited={knocked.flatMap((d) => placeOf(d) ?? [])}
         extent={extent}
         here={here}
+        doors={walkbook.doors}
         onSelect={(index) => goTo(stops[index]?.household_key ?? null)}
         height={door ? 220 : 280}
       />

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, type FakeServer, type RecordedCall } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { serveWalkbook, WALKBOOK_ID } from './canvass-fixtures';
@@ -66,5 +66,34 @@ describe('opening the door screen on a slow phone (decision 0029)', { timeout: 4
     await userEvent.setup().click(start);
     expect(await screen.findByRole('region', { name: 'Ben Rivera' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Walking route' })).toBeInTheDocument();
+  });
+});
+
+describe('the door screen on a phone (decision 0029)', { timeout: 40_000 }, () => {
+  const matchMedia = vi.mocked(window.matchMedia);
+  const wide = matchMedia.getMockImplementation();
+  afterEach(() => {
+    if (wide) matchMedia.mockImplementation(wide);
+    localStorage.clear();
+  });
+
+  it('draws the map only when the canvasser asks for it, and remembers the choice', async () => {
+    matchMedia.mockImplementation((query) => ({
+      ...(wide?.(query) ?? ({} as MediaQueryList)),
+      matches: query === '(max-width: 47.99em)',
+    }));
+    const puts: RecordedCall[] = [];
+    await renderApp({
+      path: `/groundwork/walkbook/id/${WALKBOOK_ID}`,
+      setup: (fake) => serveWalkbook(fake, puts),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Start at door 1' }, { timeout: 15_000 }));
+    expect(await screen.findByRole('region', { name: 'Ben Rivera' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Walking route' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading the map' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show the map' }));
+    expect(await screen.findByRole('region', { name: 'Walking route' })).toBeInTheDocument();
+    expect(localStorage.getItem('groundwork:door-screen-map')).toBe('true');
   });
 });

@@ -3,7 +3,9 @@ import type * as MapLibreModule from 'maplibre-gl';
 import type { AddLayerObject, Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { boundsOf } from '../../../components/map/geo';
+import { useKeepAreaOffline } from '../../../components/map/keep-area-offline';
 import { MapView } from '../../../components/map/map-view';
+import { streetLines, type AddressedDoor } from '../../../components/map/street-lines';
 import type { LatLng } from '../api/get-route';
 import classes from './route-map.module.css';
 import { spacedIndexes } from './spaced-indexes';
@@ -61,6 +63,8 @@ export interface RouteMapProps {
   /** Every door of the walkbook: the first view shows them all. */
   extent: readonly LatLng[];
   here: LatLng | null;
+  /** Every door of the walkbook with its address: without a basemap, the streets are drawn from them. */
+  doors?: readonly AddressedDoor[];
   onSelect: (index: number) => void;
   height?: number;
 }
@@ -75,10 +79,20 @@ const points = (list: readonly LatLng[]): GeoJSON.FeatureCollection => ({
 });
 
 /**
- * The walk: small dots for the doors to go, numbers where there is room for them (more as you zoom in), the
- * path between them, the door at hand in orange, knocked doors in green and "you are here".
+ * The walk, over the streets (the basemap's, or drawn from the doors' addresses): small dots for the doors to
+ * go, numbers where there is room for them (more as you zoom in), the path between them, the door at hand in
+ * orange, knocked doors in green and "you are here".
  */
-export function RouteMap({ stops, current, visited, extent, here, onSelect, height = 280 }: RouteMapProps) {
+export function RouteMap({
+  stops,
+  current,
+  visited,
+  extent,
+  here,
+  doors,
+  onSelect,
+  height = 280,
+}: RouteMapProps) {
   const [engine, setEngine] = useState<{ map: MapLibreMap; maplibre: MapLibre } | null>(null);
   const onSelectRef = useRef(onSelect);
   useEffect(() => {
@@ -102,6 +116,9 @@ export function RouteMap({ stops, current, visited, extent, here, onSelect, heig
     };
   }, [stops, visited, here, current]);
   const [bounds] = useState(() => boundsOf(extent.map((p) => [p.lng, p.lat] as const)));
+  const streets = useMemo(() => streetLines(doors ?? []), [doors]);
+  // Shown online over a basemap, the walkbook's area is kept for offline use (once a day).
+  useKeepAreaOffline(bounds, engine !== null);
 
   // Numbers on the doors that have room for one, placed again whenever the view or the route changes.
   useEffect(() => {
@@ -165,6 +182,7 @@ export function RouteMap({ stops, current, visited, extent, here, onSelect, heig
       layers={LAYERS}
       bounds={bounds}
       height={height}
+      streets={streets}
       onReady={(map, maplibre) => {
         setEngine({ map, maplibre });
         return () => setEngine(null);

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { DoorResult } from '@groundwork/shared/contracts/surveys';
 import type { Walkbook, WalkbookVoter } from '@groundwork/shared/contracts/walkbooks';
-import { useVisitSync } from '../api/visit-sync';
+import { newClientId } from '../../../lib/offline/client-id';
+import { countDoors, useVisitSync } from '../api/visit-sync';
 
 export type Answers = Record<string, { answer_ids?: string[]; text?: string }>;
 
@@ -13,16 +14,9 @@ export interface VisitDraft {
   answers: Answers;
   /** False while notes or answers changed since the result was queued. */
   saved: boolean;
+  /** When the result was first tapped, by the device's clock: the visit's time (decision 0049). */
+  recorded_at: string;
 }
-
-/** A random (version 4) UUID; `crypto.randomUUID` exists only on https and localhost, not on a LAN address. */
-export const newVisitId = (): string => {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-};
 
 /**
  * The door results of one walkbook as the canvasser gives them. A tap on a result is queued at once (see
@@ -33,21 +27,36 @@ export const newVisitId = (): string => {
 export const useDoorVisits = (walkbook: Walkbook, userId: string) => {
   const sync = useVisitSync(userId);
   const [drafts, setDrafts] = useState<Record<string, VisitDraft>>({});
+  const places = useMemo(
+    () =>
+      new Map(
+        walkbook.doors.flatMap((d) =>
+          d.voters.map(
+            (v) => [v.id, { door: d.household_key, voter: `${v.first_name} ${v.last_name}` }] as const,
+          ),
+        ),
+      ),
+    [walkbook.doors],
+  );
 
   const queue = (voterId: string, draft: VisitDraft) => {
     setDrafts((all) => ({ ...all, [voterId]: { ...draft, saved: true } }));
-    void sync.record({
-      id: walkbook.id,
-      campaign_id: walkbook.campaign_id,
-      voter_id: voterId,
-      visit_id: draft.visit_id,
-      touch_result: draft.touch_result,
-      notes: draft.notes.trim() || null,
-      survey_responses:
-        draft.touch_result === 'contacted'
-          ? Object.entries(draft.answers).map(([question_id, answer]) => ({ question_id, ...answer }))
-          : [],
-    });
+    void sync.record(
+      {
+        id: walkbook.id,
+        campaign_id: walkbook.campaign_id,
+        voter_id: voterId,
+        visit_id: draft.visit_id,
+        recorded_at: draft.recorded_at,
+        touch_result: draft.touch_result,
+        notes: draft.notes.trim() || null,
+        survey_responses:
+          draft.touch_result === 'contacted'
+            ? Object.entries(draft.answers).map(([question_id, answer]) => ({ question_id, ...answer }))
+            : [],
+      },
+      places.get(voterId),
+    );
   };
 
   const unsaved = Object.entries(drafts).filter(([, draft]) => !draft.saved);
@@ -74,12 +83,15 @@ export const useDoorVisits = (walkbook: Walkbook, userId: string) => {
   );
 
   const waiting = new Set(sync.pending.map((v) => v.visit_id));
+  const thisBook = sync.waiting.filter((i) => i.label.walkbook_id === walkbook.id);
 
   return {
     drafts,
     /** Whether the visit is still on this device, waiting to be sent. */
     isWaiting: (visitId: string) => waiting.has(visitId),
-    pending: sync.pending.length,
+    /** Doors of this walkbook with results waiting on this device. */
+    waitingDoors: countDoors(thisBook),
+    sending: sync.sending,
     refused: sync.refused,
     dismissRefused: sync.dismissRefused,
     /** The voter's result as far as this phone knows: given here, waiting to be sent, or on the server. */
@@ -88,7 +100,13 @@ export const useDoorVisits = (walkbook: Walkbook, userId: string) => {
     /** A tap on a result: recorded at once (a changed result amends the same touch). */
     choose: (voterId: string, touch_result: DoorResult) =>
       queue(voterId, {
-        ...(drafts[voterId] ?? { visit_id: newVisitId(), notes: '', answers: {}, saved: true }),
+        ...(drafts[voterId] ?? {
+          visit_id: newClientId(),
+          recorded_at: new Date().toISOString(),
+          notes: '',
+          answers: {},
+          saved: true,
+        }),
         touch_result,
       }),
     edit: (voterId: string, change: Partial<Pick<VisitDraft, 'notes' | 'answers'>>) =>

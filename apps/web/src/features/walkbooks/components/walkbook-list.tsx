@@ -15,8 +15,9 @@ import { Link } from 'react-router';
 import type { WalkbookSummary } from '@groundwork/shared/contracts/walkbooks';
 import { formatCount, formatDate, formatNumber } from '../../../lib/format';
 import { useWalkbooks } from '../api/get-walkbooks';
-import { useVisitSync } from '../api/visit-sync';
-import { PendingVisits } from './pending-visits';
+import { SyncBanner } from '../../../components/sync-banner';
+import { countDoors, useVisitSync } from '../api/visit-sync';
+import { StorageIndicator, useKeptWalkbooks } from './keep-offline';
 
 interface WalkbookListProps {
   campaignId: string;
@@ -28,7 +29,7 @@ interface WalkbookListProps {
   emptyAction?: ReactNode;
 }
 
-function WalkbookCard({ walkbook, path }: { walkbook: WalkbookSummary; path: string }) {
+function WalkbookCard({ walkbook, path, kept }: { walkbook: WalkbookSummary; path: string; kept: boolean }) {
   const { doors, doors_visited: knocked, contacts } = walkbook.progress;
   return (
     <Card withBorder radius="md" component={Link} to={path}>
@@ -36,7 +37,14 @@ function WalkbookCard({ walkbook, path }: { walkbook: WalkbookSummary; path: str
         <Text fw={600} truncate>
           {walkbook.name}
         </Text>
-        {walkbook.status === 'archived' && <Badge color="gray">Archived</Badge>}
+        <Group gap={4} wrap="nowrap">
+          {kept && (
+            <Badge color="teal" variant="light">
+              Kept offline
+            </Badge>
+          )}
+          {walkbook.status === 'archived' && <Badge color="gray">Archived</Badge>}
+        </Group>
       </Group>
       <Text size="sm" c="dimmed" mb="xs" truncate>
         {walkbook.survey_name ?? 'No survey'} ·{' '}
@@ -66,9 +74,17 @@ export function WalkbookList({ campaignId, userId, scope, walkbookPath, emptyAct
   const [showArchived, setShowArchived] = useState(false);
   const walkbooks = useWalkbooks(campaignId, scope, showArchived);
   const sync = useVisitSync(userId);
+  const kept = useKeptWalkbooks();
   return (
     <Stack gap="md">
-      <PendingVisits pending={sync.pending.length} refused={sync.refused} onDismiss={sync.dismissRefused} />
+      <SyncBanner
+        doors={countDoors(sync.waiting)}
+        signs={sync.waiting.filter((i) => i.kind !== 'visit')}
+        sending={sync.sending}
+        refused={sync.refused}
+        onDismiss={() => void sync.dismissRefused()}
+      />
+      <StorageIndicator />
       <Switch
         label="Show archived walkbooks"
         checked={showArchived}
@@ -99,7 +115,12 @@ export function WalkbookList({ campaignId, userId, scope, walkbookPath, emptyAct
       {walkbooks.data && walkbooks.data.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {walkbooks.data.map((walkbook) => (
-            <WalkbookCard key={walkbook.id} walkbook={walkbook} path={walkbookPath(walkbook.id)} />
+            <WalkbookCard
+              key={walkbook.id}
+              walkbook={walkbook}
+              path={walkbookPath(walkbook.id)}
+              kept={kept.data?.kept.get(walkbook.id) === true}
+            />
           ))}
         </SimpleGrid>
       )}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { BinaryCopy, dateDays } from './copy-binary.ts';
+
+/** The text values of a one-row COPY, read back from its bytes. */
+const texts = (bytes: Uint8Array) => {
+  const buffer = Buffer.from(bytes);
+  const values: (string | null)[] = [];
+  let at = 19 + 2; // header, field count
+  while (at < buffer.length - 2) {
+    const length = buffer.readInt32BE(at);
+    values.push(length < 0 ? null : buffer.toString('utf8', at + 4, at + 4 + length));
+    at += 4 + Math.max(length, 0);
+  }
+  return values;
+};
+
+describe('binary COPY rows', () => {
+  it('writes text as UTF-8 whatever its length and letters, without NUL characters', () => {
+    const values = ['DEM', '', 'Zoë Brontë', '日本 🗳', 'a\u0000b', 'x'.repeat(40), `${'é'.repeat(20)}x`];
+    const rows = new BinaryCopy();
+    rows.row(values.length + 1);
+    for (const value of values) rows.text(value);
+    rows.null();
+    expect(texts(rows.take())).toEqual([...values.map((v) => v.replaceAll('\u0000', '')), null]);
+  });
+
+  it('counts days from 2000-01-01 and refuses a date that does not exist', () => {
+    expect(dateDays('2000-01-01')).toBe(0);
+    expect(dateDays('1999-12-31')).toBe(-1);
+    expect(dateDays('2024-02-29')).toBe(8825);
+    expect(dateDays('0099-01-02')).toBe(-694_324); // as PostgreSQL counts it
+    expect(() => dateDays('2021-02-29')).toThrow('out of range');
+    expect(() => dateDays('2012-13-01')).toThrow('out of range');
+    expect(() => dateDays('0000-01-01')).toThrow('out of range');
+  });
+});

@@ -1,0 +1,164 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@groundwork/shared/messages';
+import { DEMO, newPage, signIn } from './support/browser';
+import { expectAccessible } from './support/axe';
+import { startJourney } from './support/journey';
+import { dialogOpened } from './support/waits';
+
+const journey = startJourney();
+
+const SHOTS = '/tmp/shots-phone-banking';
+const PHONE = { width: 375, height: 740 };
+const CALLS = 10;
+
+const shot = async (page: Page, name: string) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+};
+
+const noSideScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('phone banking', () => {
+  it('sets up calling, runs a call campaign from a phone in the simulator, and honours a Do not call', async () => {
+    // The Manager: calling hours that include now (the journey runs at any hour).
+    const desk = await newPage(journey.browser, journey.server.url);
+    const manager = desk.page;
+    await signIn(manager, DEMO.manager);
+    await manager.waitForURL('**/groundwork/dashboard');
+    await manager.goto('/groundwork/campaign');
+    await manager.getByLabel('Calling hours from').fill('00:00');
+    await manager.getByLabel('Calling hours until').fill('23:59');
+    await manager.getByRole('button', { name: 'Save settings' }).click();
+    await manager.getByRole('button', { name: 'Save settings' }).and(manager.locator(':disabled')).waitFor();
+
+    // The calling account (simulated: no Twilio credentials), then a number: first neither area code nor ZIP.
+    await manager.goto('/groundwork/phone-banking');
+    await manager.getByRole('button', { name: 'Set up calling account' }).click();
+    await manager.getByTestId('account-status').filter({ hasText: 'active' }).waitFor();
+    await manager.getByRole('button', { name: 'Search' }).click();
+    await manager.getByRole('alert').filter({ hasText: MESSAGES.areaOrZipRequired }).waitFor();
+    await manager.getByLabel('Area code').fill('919');
+    await manager.getByRole('button', { name: 'Search' }).click();
+    await manager.getByRole('button', { name: 'Buy', exact: true }).first().click();
+    const buy = manager.getByRole('dialog');
+    await dialogOpened(buy);
+    await buy.getByRole('button', { name: /^Buy / }).click();
+    await manager.getByRole('list', { name: 'Calling numbers' }).getByText(/\+1/).first().waitFor();
+    await shot(manager, 'pb-1-account-1280');
+
+    // The composer: a voter group, a script with a voter field, the demo survey, the demo Volunteer calling.
+    await manager.goto('/groundwork/phone-banking/add');
+    await manager.getByRole('textbox', { name: /^Name/ }).fill('Weekend calls');
+    await manager
+      .getByRole('textbox', { name: /^Script/ })
+      .fill('Hi {first_name}, this is a volunteer for Dana Rivera.');
+    await manager.getByRole('combobox', { name: 'Voter group' }).click();
+    await manager.getByRole('option').first().click();
+    await manager.getByRole('combobox', { name: 'Survey' }).click();
+    await manager.getByRole('option').first().click();
+    await manager
+      .getByRole('textbox', { name: 'Callers' })
+      .or(manager.getByRole('combobox', { name: 'Callers' }))
+      .first()
+      .click();
+    await manager
+      .getByRole('option', { name: /\(Volunteer\)$/ })
+      .first()
+      .click();
+    await manager.keyboard.press('Escape');
+    await manager.getByRole('button', { name: 'Save draft' }).click();
+    await manager.waitForURL('**/groundwork/phone-banking/id/*');
+    const phoneBankId = manager.url().split('/').at(-1) ?? '';
+    await manager.getByRole('button', { name: 'Activate' }).click();
+    const activate = manager.getByRole('dialog');
+    await dialogOpened(activate);
+    await activate.getByRole('button', { name: 'Activate' }).click();
+    await manager.getByText('Active', { exact: true }).first().waitFor();
+
+    // The Volunteer, on a phone: Calls to Make → the calling screen, in the browser (the simulator).
+    const phone = await newPage(journey.browser, journey.server.url, PHONE);
+    const volunteer = phone.page;
+    const offered: string[] = [];
+    volunteer.on('response', (response) => {
+      if (/\/next-voter\?/.test(response.url()) && response.ok())
+        void response.json().then((body: { voter_id: string }) => offered.push(body.voter_id));
+    });
+    await signIn(volunteer, DEMO.volunteer);
+    await volunteer.waitForURL('**/groundwork/**');
+    await volunteer.goto('/groundwork/phone-banking/assigned');
+    await volunteer.getByRole('link', { name: 'Start calling' }).click();
+    await volunteer.waitForURL(`**/groundwork/phone-banking/call/${phoneBankId}`);
+    await volunteer.getByRole('button', { name: 'Start calling' }).click();
+
+    const ends: string[] = [];
+    let doNotCall: string | null = null;
+    for (let call = 1; call <= CALLS; call += 1) {
+      const card = volunteer.getByTestId('voter-card');
+      await card.waitFor();
+      // The voter's id, not the name: the demo's surnames repeat, so two voters in a row may share one.
+      const voterId = (await card.getAttribute('data-voter-id')) ?? '';
+      expect(voterId).not.toBe('');
+      if (call === 1) {
+        await shot(volunteer, 'pb-2-call-idle-375');
+        await expectAccessible(volunteer, 'pb-2-call-idle-375');
+        expect(await noSideScroll(volunteer)).toBe(0);
+      }
+      await volunteer.getByRole('button', { name: /^Call / }).click();
+      const panel = volunteer.getByTestId('call-panel');
+      // Ringing lasts 0 s here: the call is connected (answer, voicemail) or over (busy, no answer, failed).
+      await panel.and(volunteer.locator('[data-phase="connected"], [data-phase="ended"]')).waitFor();
+      if ((await panel.getAttribute('data-phase')) === 'connected') {
+        await volunteer
+          .getByTestId('call-timer')
+          .filter({ hasText: /^0:0[1-9]$/ })
+          .waitFor();
+        if (call <= 3) await shot(volunteer, 'pb-3-in-call-375');
+        await volunteer.getByRole('button', { name: 'Hang up' }).click();
+      }
+      const form = volunteer.getByTestId('result-form');
+      await form.waitFor();
+      ends.push(await volunteer.getByTestId('call-status').innerText());
+      const results = volunteer.getByRole('group', { name: 'Call result' });
+      const chosen = await results.locator('[aria-pressed="true"]').innerText();
+      if (chosen === 'Answered' && doNotCall === null) {
+        await results.getByRole('button', { name: 'Do not call' }).click();
+        doNotCall = voterId;
+        await shot(volunteer, 'pb-4-result-form-375');
+        expect(await noSideScroll(volunteer)).toBe(0);
+      }
+      await volunteer.getByRole('button', { name: 'Save and next' }).click();
+      await volunteer
+        .locator(`[data-testid="voter-card"]:not([data-voter-id="${voterId}"])`)
+        .or(volunteer.getByTestId('nothing-left'))
+        .waitFor();
+    }
+    // The simulator's voters behaved as their numbers say: not everyone answered.
+    expect(ends.some((end) => end !== 'Call ended')).toBe(true);
+    expect(doNotCall).not.toBeNull();
+    expect(offered.filter((id) => id === doNotCall)).toHaveLength(1);
+    await volunteer.getByRole('button', { name: 'End session' }).click();
+    await volunteer.getByTestId('session-ended').waitFor();
+    await shot(volunteer, 'pb-5-session-ended-375');
+
+    // The Manager: the live counts show the calls and the opted-out number; the dashboard counts call touches.
+    await manager.reload();
+    await expect
+      .poll(async () => Number(await manager.getByTestId('count-called').innerText()), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(CALLS);
+    expect(Number(await manager.getByTestId('count-opted_out').innerText())).toBeGreaterThanOrEqual(1);
+    await shot(manager, 'pb-6-live-counts-1280');
+    await manager.goto('/groundwork/dashboard');
+    await expect
+      .poll(async () => Number((await manager.getByTestId('channel-call').innerText()).replace(/,/g, '')), {
+        timeout: 30_000,
+      })
+      .toBeGreaterThanOrEqual(1);
+    await shot(manager, 'pb-7-dashboard-1280');
+    await desk.context.close();
+    await phone.context.close();
+  });
+});

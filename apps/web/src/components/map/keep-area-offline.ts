@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { queryClient } from '../../lib/query-client';
+import { configQueryOptions, useMapStyle } from './api/get-config';
+import type { Bounds } from './geo';
+import { keepMapTilesOffline, type OfflineTilesProgress } from './offline-tiles';
+
+/** The area kept is the doors' bounds and this much around them (the streets at the edge, a way in). */
+const MARGIN_METRES = 200;
+
+const padded = ([west, south, east, north]: Bounds): Bounds => {
+  const dLat = MARGIN_METRES / 110_574;
+  const dLng = MARGIN_METRES / (111_320 * Math.cos((((south + north) / 2) * Math.PI) / 180));
+  return [west - dLng, south - dLat, east + dLng, north + dLat];
+};
+
+/**
+ * Keeps the configured basemap's files around an area (a walkbook's doors) for offline use; nothing without
+ * a basemap. For "Keep offline", which can show the progress; failures are counted, never thrown.
+ */
+export const keepAreaOffline = async (
+  bounds: Bounds,
+  options: { onProgress?: (progress: OfflineTilesProgress) => void; signal?: AbortSignal } = {},
+): Promise<OfflineTilesProgress> => {
+  const config = await queryClient.fetchQuery(configQueryOptions()).catch(() => null);
+  return keepMapTilesOffline({ styleUrl: config?.map_style_url ?? null, bounds: padded(bounds), ...options });
+};
+
+const storageKey = (bounds: Bounds) => `groundwork.map-kept.${bounds.map((b) => b.toFixed(4)).join(',')}`;
+
+const readDay = (key: string): string | null => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null; // storage refused: kept again next time (files already kept are not fetched)
+  }
+};
+
+const writeDay = (key: string, day: string): void => {
+  try {
+    localStorage.setItem(key, day);
+  } catch {
+    // not remembered: the next showing checks the cache again
+  }
+};
+
+/**
+ * While a map of an area is shown online over a configured basemap, its tiles are kept for offline use in
+ * the background, once a day per area (remembered in localStorage once every file is kept).
+ */
+export const useKeepAreaOffline = (bounds: Bounds | null, isShown: boolean): void => {
+  const styleUrl = useMapStyle();
+  useEffect(() => {
+    if (!isShown || !styleUrl || !bounds || !navigator.onLine) return;
+    const key = storageKey(bounds);
+    const today = new Date().toISOString().slice(0, 10);
+    if (readDay(key) === today) return;
+    const controller = new AbortController();
+    void keepAreaOffline(bounds, { signal: controller.signal }).then((progress) => {
+      if (!controller.signal.aborted && progress.failed === 0) writeDay(key, today);
+    });
+    return () => controller.abort();
+  }, [bounds, isShown, styleUrl]);
+};

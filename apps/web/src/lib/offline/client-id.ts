@@ -1,0 +1,11 @@
+/**
+ * A random (version 4) UUID for an outbox item, which the server takes as its idempotency key (`visit_id`,
+ * `step_id`); `crypto.randomUUID` exists only on https and localhost, not on a LAN address.
+ */
+export const newClientId = (): string => {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};

@@ -1,0 +1,13 @@
+/**
+ * The Cache Storage bucket that holds the basemap's files (style, tiles, glyphs, sprites) for offline use.
+ * The service worker answers map requests from it when the network fails (vite.config.ts, runtime caching),
+ * and the page fills it with the tiles of a walkbook kept offline (components/map). One name, two writers.
+ */
+export const MAP_TILE_CACHE = 'groundwork-map-tiles';
+
+/** Files of a MapLibre basemap on another host: vector or raster tiles, glyphs, sprites and the style. */
+const MAP_FILE = /\.(pbf|mvt|png|jpe?g|webp|json)$/i;
+
+/** Whether a request is one of the basemap's files (another origin's map file, never our own API). */
+export const isMapFileRequest = (url: URL, sameOrigin: boolean): boolean =>
+  !sameOrigin && MAP_FILE.test(url.pathname);
