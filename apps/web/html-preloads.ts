@@ -2,10 +2,10 @@
  * What the served HTML asks for before the app's code has run (decisions 0029 and 0048): each request it
  * names starts with the page instead of after the entry chunk has downloaded and run.
  */
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-
-const isChunk = (output: OutputBundle[string] | undefined): output is OutputChunk => output?.type === 'chunk';
+import { isChunk, withImports } from './bundle-graph.ts';
+import { screenChunkMap } from './screen-chunks.ts';
 
 const modulePreload = (fileName: string) => ({
   tag: 'link',
@@ -33,21 +33,69 @@ export const preloadLoginChunk: Plugin = {
   },
 };
 
+/** The boot entry (src/boot/index.ts): a build input beside index.html. */
+export const BOOT_ENTRY = 'src/boot/index.ts';
+const BOOT_MODULE = /[\\/]src[\\/]boot[\\/]index\.ts$/;
+
+/**
+ * The boot entry's script, first in the head and `async`: it runs as soon as it arrives, before the app's entry
+ * chunk has downloaded (decision 0029). It must import no chunk of the app's, or it would wait for them.
+ */
+export const bootScript: Plugin = {
+  name: 'groundwork:boot-script',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, { bundle }) {
+      const boot = Object.values(bundle ?? {}).find(
+        (output): output is OutputChunk =>
+          isChunk(output) && output.isEntry && BOOT_MODULE.test(output.facadeModuleId ?? ''),
+      );
+      if (!boot) throw new Error('The build has no boot entry');
+      if (boot.imports.length > 0)
+        throw new Error(
+          `The boot entry imports other chunks (${boot.imports.join(', ')}): it must import none`,
+        );
+      return [
+        {
+          tag: 'script',
+          attrs: { type: 'module', async: true, crossorigin: true, src: `/${boot.fileName}` },
+          injectTo: 'head-prepend' as const,
+        },
+      ];
+    },
+  },
+};
+
+/** The entry's stylesheet as Vite writes it into index.html. */
+const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/index-[\w-]+\.css)">/;
+
+/**
+ * The entry's stylesheet does not hold the first paint (decision 0029): it is fetched at once (a preload) but
+ * applied by the app (`media="print"` until src/app/app-styles.ts switches it on before React's first render), so
+ * the HTML's splash paints as soon as the HTML has arrived instead of after the stylesheet. It keeps its place in
+ * the head, so the chunks' stylesheets the app adds later still come after it in the cascade.
+ */
+export const deferEntryStylesheet: Plugin = {
+  name: 'groundwork:defer-entry-stylesheet',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const found = ENTRY_STYLESHEET.exec(html);
+      if (!found?.[1]) throw new Error("The build's index.html has no entry stylesheet to defer");
+      const href = found[1];
+      return html.replace(
+        found[0],
+        `<link rel="preload" as="style" crossorigin href="${href}">` +
+          `<link rel="stylesheet" crossorigin href="${href}" media="print" data-app-styles>`,
+      );
+    },
+  },
+};
+
 /** The module every signed-in page opens through (app/preload.ts `loadSessionGate`). */
 const SESSION_GATE = /[\\/]src[\\/]app[\\/]guards[\\/]session-gate\.tsx$/;
-
-/** A chunk and every chunk it imports statically, transitively. */
-const withImports = (bundle: OutputBundle, start: OutputChunk): string[] => {
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (seen.has(fileName) || !isChunk(chunk)) return;
-    seen.add(fileName);
-    for (const imported of chunk.imports) visit(imported);
-  };
-  visit(start.fileName);
-  return [...seen];
-};
 
 /**
  * `app.html`: index.html plus module preloads of the signed-in area's code, which the server sends for the
@@ -68,13 +116,20 @@ export const appHtml: Plugin = {
         isChunk(output) && output.moduleIds.some((id) => SESSION_GATE.test(id)),
     );
     if (!gate) throw new Error('The build has no chunk holding the session gate');
-    const links = withImports(bundle, gate)
+    const preloaded = new Set(withImports(bundle, gate));
+    const links = [...preloaded]
       .filter((fileName) => !html.includes(`/${fileName}"`))
       .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`);
+    // Each screen's own code, for src/boot to preload when the address opens that screen.
+    const screens = screenChunkMap(
+      bundle,
+      (fileName) => preloaded.has(fileName) || html.includes(`/${fileName}"`),
+    );
+    const map = `<script type="application/json" id="screen-chunks">${JSON.stringify(screens)}</script>`;
     this.emitFile({
       type: 'asset',
       fileName: 'app.html',
-      source: html.replace('</head>', `${links.join('')}</head>`),
+      source: html.replace('</head>', `${links.join('')}${map}</head>`),
     });
   },
 };

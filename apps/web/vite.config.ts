@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { appHtml, preloadLoginChunk } from './html-preloads.ts';
+import { appHtml, BOOT_ENTRY, bootScript, deferEntryStylesheet, preloadLoginChunk } from './html-preloads.ts';
 import { compressServiceWorker, precacheSelection } from './pwa-build.ts';
 import { themeCss } from './theme-css-plugin.ts';
 import { webManifest } from './web-manifest.ts';
@@ -28,6 +28,9 @@ const APP_CODE = under(
   'packages/shared',
 );
 
+/** The boot entry (decision 0029): its own chunk, importing nothing of the app's. */
+const BOOT_CODE = under('src/boot');
+
 /** The contracts that parse phone numbers (libphonenumber, ~40 KB compressed) and those that import them. */
 const PHONE_CONTRACTS = /contracts[\\/](consent|contact-history|text-registration)\.ts$/;
 
@@ -39,7 +42,8 @@ const PHONE_CONTRACTS = /contracts[\\/](consent|contact-history|text-registratio
  */
 const codeSplitting = {
   groups: [
-    { name: 'index', tags: ['$initial' as const], priority: 4 },
+    // Not the boot entry (src/boot): it runs before, and without, the app's entry chunk.
+    { name: 'index', tags: ['$initial' as const], test: (id: string) => !BOOT_CODE.test(id), priority: 4 },
     { name: 'login', test: /login-page\.tsx$/, priority: 3 },
     {
       name: 'ui',
@@ -92,6 +96,8 @@ export default defineConfig({
     react(),
     themeCss,
     preloadLoginChunk,
+    deferEntryStylesheet,
+    bootScript,
     appHtml,
     precache.plugin,
     pwa,
@@ -108,6 +114,6 @@ export default defineConfig({
     outDir: OUT_DIR,
     sourcemap: false,
     chunkSizeWarningLimit: 900,
-    rolldownOptions: { output: { codeSplitting } },
+    rolldownOptions: { input: { index: 'index.html', boot: BOOT_ENTRY }, output: { codeSplitting } },
   },
 });

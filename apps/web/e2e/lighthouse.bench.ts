@@ -5,7 +5,7 @@
  * worker controls the page. Builds the web app when stale and starts the real server with the demo data.
  * LIGHTHOUSE_REPORT_DIR=/tmp/lh keeps each page's full report (JSON) there, to see what costs the score.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -95,6 +95,7 @@ const auditOnce = async (chrome: LaunchedChrome, audited: Audited): Promise<numb
     ...(audited.cookie ? { extraHeaders: { Cookie: audited.cookie } } : {}),
   });
   if (process.env.LIGHTHOUSE_REPORT_DIR && result) {
+    mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
     const file = join(process.env.LIGHTHOUSE_REPORT_DIR, `${audited.name.replace(/\W+/g, '-')}.json`);
     writeFileSync(file, JSON.stringify(result.lhr));
   }

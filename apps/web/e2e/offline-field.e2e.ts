@@ -69,6 +69,19 @@ describe('the field app without a signal', () => {
     await page.getByRole('switch', { name: 'Keep offline' }).waitFor();
     await serviceWorkerControls(page);
 
+    // A reload online: the page's boot code reads the session and the user record before the app's code has
+    // arrived, and the app takes those answers instead of asking again (decision 0029).
+    const reads: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/identity/get-session' || pathname === '/api/users/me') reads.push(pathname);
+    };
+    page.on('request', onRequest);
+    await page.reload();
+    await page.getByRole('button', { name: 'Start at door 1' }).waitFor();
+    page.off('request', onRequest);
+    expect(reads.sort()).toEqual(['/api/users/me', '/identity/get-session']);
+
     // No signal: the walk from the door screen to the list and back still shows the walkbook.
     await context.setOffline(true);
     await page.getByRole('link', { name: 'Walkbooks' }).first().click();

@@ -12,6 +12,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { AfterLoad } from './app/pwa/after-load';
+import { applyAppStyles } from './app/app-styles';
 import { AppRoutes } from './app/router';
 import { selectionStore } from './app/session/selection-context';
 import { identity } from './lib/identity';
@@ -28,6 +29,8 @@ const ServiceWorkerUpdates = import.meta.env.PROD
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+// The first render waits for the entry's stylesheet, which the HTML's first paint does not (app/app-styles.ts).
+await applyAppStyles();
 createRoot(root).render(
   <StrictMode>
     <AppProviders>

@@ -5,6 +5,7 @@ import { ApiError, errorFromResponse, hasErrorCode, isAbortError, networkError, 
 import { config as appConfig } from '../config/env';
 import { identity } from './identity';
 import { xhrTransport, type Transport, type UploadProgress } from './xhr-transport';
+import { fetchOrEarly } from './early-reads';
 
 export type { UploadProgress } from './xhr-transport';
 
@@ -92,7 +93,8 @@ export const buildUrl = (baseUrl: string, path: string, query?: Record<string, Q
  * the shared schema. A 401 TOKEN_EXPIRED is retried once with a freshly issued token.
  */
 export const createApiClient = (config: ApiClientConfig): ApiClient => {
-  const doFetch: Transport = config.fetch ?? ((input, init) => fetch(input, init));
+  // The page's own first reads (src/boot) answer the same requests made before the app's code had arrived.
+  const doFetch: Transport = config.fetch ?? fetchOrEarly;
 
   const send = async <T>(
     path: string,

@@ -5,6 +5,7 @@ import {
 } from '@groundwork/shared/constants';
 import { passwordPolicySchema, type PasswordPolicy } from '@groundwork/shared/contracts/identity';
 import { errorFromResponse, isAbortError, networkError, readBody, ApiError } from '../api-error';
+import { fetchOrEarly } from '../early-reads';
 
 /** The signed-in person as the identity provider knows them. */
 export const identityUserSchema = z.object({
@@ -29,7 +30,7 @@ const signInResponseSchema = z.object({
 });
 const sessionResponseSchema = z.object({ user: identityUserSchema }).nullable();
 /** The identity provider's JWT plugin signs an ID token with every session read, in this header. */
-const SESSION_TOKEN_HEADER = 'set-auth-jwt';
+export const SESSION_TOKEN_HEADER = 'set-auth-jwt';
 const tokenResponseSchema = z.object({ token: z.string() });
 const statusResponseSchema = z.object({ status: z.boolean() }).loose();
 
@@ -84,7 +85,8 @@ export const identityTimeoutMs = (userAgent: string): number =>
  * call sends `credentials: 'include'`). Errors arrive as `{code, detail, message}` and become ApiErrors.
  */
 export const createIdentityClient = (config: IdentityClientConfig): IdentityClient => {
-  const doFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  // The page's own first reads (src/boot) answer the same requests made before the app's code had arrived.
+  const doFetch = config.fetch ?? fetchOrEarly;
   const timeoutMs = config.timeoutMs ?? IDENTITY_NETWORK_TIMEOUT_MS;
 
   /** The reply's body, checked against `schema`, and its headers. */
