@@ -64,7 +64,7 @@ export function WalkbookPage() {
         </div>
         {book.status === 'archived' && <Badge color="gray">Archived</Badge>}
       </Group>
-      <KeepOfflineSwitch campaignId={campaignId} walkbookId={book.id} />
+      <KeepOfflineSwitch campaignId={campaignId} walkbook={book} />
       {isLead ? (
         <Tabs defaultValue="canvass" keepMounted={false}>
           <Tabs.List mb="md">

@@ -1,9 +1,14 @@
 import { Group, Switch, Text } from '@mantine/core';
 import { IconDeviceMobileDown } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useKeepAreaOffline } from '../../../components/map/keep-area-offline';
+import { boundsOf } from '../../../components/map/geo';
 import { formatCount } from '../../../lib/format';
 import { snapshotStore } from '../../../lib/offline/snapshots';
 import { walkbookKeys } from '../keys';
+import type { Walkbook } from '@groundwork/shared/contracts/walkbooks';
+import { FIRST_TAP_GRACE_MS, useWhenIdle } from './use-when-idle';
 
 const keptKey = ['offline', 'kept'] as const;
 
@@ -50,14 +55,23 @@ export function StorageIndicator() {
 
 /**
  * "Keep offline" for one walkbook (decision 0049): on by default once opened on this phone; off deletes the
- * copy and stops keeping it, on keeps it again from the next read.
+ * copy and stops keeping it, on keeps it again from the next read. While on, the configured basemap's tiles
+ * around its doors are kept too (once a day, after the first door is up), whether or not its map is opened.
  */
-export function KeepOfflineSwitch({ campaignId, walkbookId }: { campaignId: string; walkbookId: string }) {
+export function KeepOfflineSwitch({ campaignId, walkbook }: { campaignId: string; walkbook: Walkbook }) {
   const queryClient = useQueryClient();
   const kept = useKeptWalkbooks();
+  const walkbookId = walkbook.id;
   const store = snapshotStore();
+  const on = kept.data !== undefined && !kept.data.switchedOff.has(walkbookId);
+  const [area] = useState(() =>
+    boundsOf(
+      walkbook.doors.flatMap((d) => (d.lat !== null && d.lng !== null ? [[d.lng, d.lat] as const] : [])),
+    ),
+  );
+  const idle = useWhenIdle(on, FIRST_TAP_GRACE_MS);
+  useKeepAreaOffline(area, store !== null && on && idle);
   if (!store || !kept.data) return null;
-  const on = !kept.data.switchedOff.has(walkbookId);
   const toggle = async (next: boolean) => {
     await store.setKept({ id: walkbookId, campaign_id: campaignId, kind: 'walkbook' }, next);
     if (next)
