@@ -3,7 +3,8 @@
  * default simulated throttling (a mid-range phone on a slow 4G), performance only. Lighthouse 12 has no PWA
  * category any more, so installability is Chrome's own check (Page.getInstallabilityErrors) once the service
  * worker controls the page. Builds the web app when stale and starts the real server with the demo data.
- * LIGHTHOUSE_REPORT_DIR=/tmp/lh keeps each page's full report (JSON) there, to see what costs the score.
+ * LIGHTHOUSE_REPORT_DIR=/tmp/lh keeps each page's full report (JSON) and its trace there, to see what costs the
+ * score.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -98,6 +99,9 @@ const auditOnce = async (chrome: LaunchedChrome, audited: Audited): Promise<numb
     mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
     const file = join(process.env.LIGHTHOUSE_REPORT_DIR, `${audited.name.replace(/\W+/g, '-')}.json`);
     writeFileSync(file, JSON.stringify(result.lhr));
+    // The page's trace too, to see what ran on the main thread before the first paint and the LCP.
+    const { Trace } = result.artifacts as unknown as { Trace?: unknown };
+    if (Trace) writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(Trace));
   }
   const score = result?.lhr.categories.performance?.score;
   if (typeof score !== 'number') {
