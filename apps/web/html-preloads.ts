@@ -94,8 +94,14 @@ export const deferEntryStylesheet: Plugin = {
   },
 };
 
-/** The module every signed-in page opens through (app/preload.ts `loadSessionGate`). */
-const SESSION_GATE = /[\\/]src[\\/]app[\\/]guards[\\/]session-gate\.tsx$/;
+/**
+ * The modules every signed-in page opens through: the session gate (app/preload.ts `loadSessionGate`) and the
+ * campaign area's first reads (app/preload.ts imports session-prefetch as soon as `users/me` is in).
+ */
+const SIGNED_IN_MODULES = [
+  /[\\/]src[\\/]app[\\/]guards[\\/]session-gate\.tsx$/,
+  /[\\/]src[\\/]app[\\/]session[\\/]session-prefetch\.ts$/,
+];
 
 /**
  * `app.html`: index.html plus module preloads of the signed-in area's code, which the server sends for the
@@ -111,12 +117,17 @@ export const appHtml: Plugin = {
     const index = bundle['index.html'];
     if (index?.type !== 'asset') throw new Error('The build has no index.html to derive app.html from');
     const html = String(index.source);
-    const gate = Object.values(bundle).find(
-      (output): output is OutputChunk =>
-        isChunk(output) && output.moduleIds.some((id) => SESSION_GATE.test(id)),
+    const preloaded = new Set(
+      SIGNED_IN_MODULES.flatMap((module) => {
+        // The chunk `import()` fetches: its own facade when the module lives in a shared chunk.
+        const chunks = Object.values(bundle).filter(isChunk);
+        const chunk =
+          chunks.find((output) => module.test(output.facadeModuleId ?? '')) ??
+          chunks.find((output) => output.moduleIds.some((id) => module.test(id)));
+        if (!chunk) throw new Error(`The build has no chunk holding ${module.source}`);
+        return withImports(bundle, chunk);
+      }),
     );
-    if (!gate) throw new Error('The build has no chunk holding the session gate');
-    const preloaded = new Set(withImports(bundle, gate));
     const links = [...preloaded]
       .filter((fileName) => !html.includes(`/${fileName}"`))
       .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`);

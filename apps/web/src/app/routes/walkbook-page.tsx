@@ -1,5 +1,5 @@
 import { Alert, Badge, Group, Loader, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, startTransition, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { hasPermission } from '@groundwork/shared/access/index';
 import { useWalkbook, useWalkbookSurvey } from '../../features/walkbooks/api/get-walkbook';
@@ -20,6 +20,19 @@ const WalkbookOverview = lazyWithTimeout(() =>
   import('../../features/walkbooks/components/walkbook-overview').then((m) => m.WalkbookOverview),
 );
 
+/**
+ * True from the render after the one that first had `ready`: the heading paints first, and the doors render
+ * just after, in the background (a transition React renders in slices and can interrupt), so a slow phone shows
+ * the page at once and stays responsive while the door list is built.
+ */
+const useAfterFirstPaint = (ready: boolean): boolean => {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (ready && !shown) startTransition(() => setShown(true));
+  }, [ready, shown]);
+  return shown;
+};
+
 /** /groundwork/walkbook/id/:id: the canvasser's door-by-door screen; Managers also see its progress. */
 export function WalkbookPage() {
   const { user, membership } = useActiveSession();
@@ -31,6 +44,7 @@ export function WalkbookPage() {
   const isLead = hasPermission(membership.title, 'walkbook:view-all');
   // The printable sheet (every door and voter, hidden on screen) is built after the first door is up.
   const withSheet = useWhenIdle(walkbook.data !== undefined && !printOrder.isPending, FIRST_TAP_GRACE_MS);
+  const showDoors = useAfterFirstPaint(walkbook.data !== undefined);
 
   if (walkbook.isError)
     return (
@@ -49,7 +63,11 @@ export function WalkbookPage() {
       </Stack>
     );
   const book = walkbook.data;
-  const canvass = <CanvassView walkbook={book} survey={survey.data ?? null} userId={user.id} />;
+  const canvass = showDoors ? (
+    <CanvassView walkbook={book} survey={survey.data ?? null} userId={user.id} />
+  ) : (
+    <Skeleton h={280} role="status" aria-label="Loading the doors" />
+  );
   return (
     <>
       <BackLink label="Walkbooks" path="/walkbooks" />

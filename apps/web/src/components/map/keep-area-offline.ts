@@ -48,7 +48,8 @@ const writeDay = (key: string, day: string): void => {
  * the background, once a day per area (remembered in localStorage once every file is kept).
  */
 export const useKeepAreaOffline = (bounds: Bounds | null, isShown: boolean): void => {
-  const styleUrl = useMapStyle();
+  // The deployment's basemap is asked only when there is an area to keep: never before the page's first paint.
+  const styleUrl = useMapStyle(isShown && bounds !== null);
   useEffect(() => {
     if (!isShown || !styleUrl || !bounds || !navigator.onLine) return;
     const key = storageKey(bounds);
