@@ -3,15 +3,13 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@groundwork/shared/messages';
-import { DEMO, newPage, signIn } from './support/browser';
 import { expectAccessible } from './support/axe';
 import { startJourney } from './support/journey';
-import { dialogOpened } from './support/waits';
+import * as outreach from './support/outreach';
 
 const journey = startJourney();
 
 const SHOTS = '/tmp/shots-phone-banking';
-const PHONE = { width: 375, height: 740 };
 const CALLS = 10;
 
 const shot = async (page: Page, name: string) => {
@@ -31,15 +29,8 @@ const noSideScroll = (page: Page) =>
 describe('phone banking', () => {
   it('sets up calling, runs a call campaign from a phone in the simulator, and honours a Do not call', async () => {
     // The Manager: calling hours that include now (the journey runs at any hour).
-    const desk = await newPage(journey.browser, journey.server.url);
+    const desk = await outreach.managerAllDay(journey, 'Calling');
     const manager = desk.page;
-    await signIn(manager, DEMO.manager);
-    await manager.waitForURL('**/groundwork/dashboard');
-    await manager.goto('/groundwork/campaign');
-    await manager.getByLabel('Calling hours from').fill('00:00');
-    await manager.getByLabel('Calling hours until').fill('23:59');
-    await manager.getByRole('button', { name: 'Save settings' }).click();
-    await manager.getByRole('button', { name: 'Save settings' }).and(manager.locator(':disabled')).waitFor();
 
     // The calling account (simulated: no Twilio credentials), then a number: first neither area code nor ZIP.
     await manager.goto('/groundwork/phone-banking');
@@ -47,12 +38,7 @@ describe('phone banking', () => {
     await manager.getByTestId('account-status').filter({ hasText: 'active' }).waitFor();
     await manager.getByRole('button', { name: 'Search' }).click();
     await manager.getByRole('alert').filter({ hasText: MESSAGES.areaOrZipRequired }).waitFor();
-    await manager.getByLabel('Area code').fill('919');
-    await manager.getByRole('button', { name: 'Search' }).click();
-    await manager.getByRole('button', { name: 'Buy', exact: true }).first().click();
-    const buy = manager.getByRole('dialog');
-    await dialogOpened(buy);
-    await buy.getByRole('button', { name: /^Buy / }).click();
+    await outreach.buyNumber(manager, '919');
     await manager.getByRole('list', { name: 'Calling numbers' }).getByText(/\+1/).first().waitFor();
     await shot(manager, 'pb-1-account-1280');
 
@@ -66,35 +52,18 @@ describe('phone banking', () => {
     await manager.getByRole('option').first().click();
     await manager.getByRole('combobox', { name: 'Survey' }).click();
     await manager.getByRole('option').first().click();
-    await manager
-      .getByRole('textbox', { name: 'Callers' })
-      .or(manager.getByRole('combobox', { name: 'Callers' }))
-      .first()
-      .click();
-    await manager
-      .getByRole('option', { name: /\(Volunteer\)$/ })
-      .first()
-      .click();
-    await manager.keyboard.press('Escape');
-    await manager.getByRole('button', { name: 'Save draft' }).click();
-    await manager.waitForURL('**/groundwork/phone-banking/id/*');
+    await outreach.assignVolunteer(manager, 'Callers');
+    await outreach.saveDraftAndActivate(manager, 'phone-banking');
     const phoneBankId = manager.url().split('/').at(-1) ?? '';
-    await manager.getByRole('button', { name: 'Activate' }).click();
-    const activate = manager.getByRole('dialog');
-    await dialogOpened(activate);
-    await activate.getByRole('button', { name: 'Activate' }).click();
-    await manager.getByText('Active', { exact: true }).first().waitFor();
 
     // The Volunteer, on a phone: Calls to Make → the calling screen, in the browser (the simulator).
-    const phone = await newPage(journey.browser, journey.server.url, PHONE);
+    const phone = await outreach.volunteerOnPhone(journey);
     const volunteer = phone.page;
     const offered: string[] = [];
     volunteer.on('response', (response) => {
       if (/\/next-voter\?/.test(response.url()) && response.ok())
         void response.json().then((body: { voter_id: string }) => offered.push(body.voter_id));
     });
-    await signIn(volunteer, DEMO.volunteer);
-    await volunteer.waitForURL('**/groundwork/**');
     await volunteer.goto('/groundwork/phone-banking/assigned');
     await volunteer.getByRole('link', { name: 'Start calling' }).click();
     await volunteer.waitForURL(`**/groundwork/phone-banking/call/${phoneBankId}`);
@@ -156,12 +125,7 @@ describe('phone banking', () => {
       .toBeGreaterThanOrEqual(CALLS);
     expect(Number(await manager.getByTestId('count-opted_out').innerText())).toBeGreaterThanOrEqual(1);
     await shot(manager, 'pb-6-live-counts-1280');
-    await manager.goto('/groundwork/dashboard');
-    await expect
-      .poll(async () => Number((await manager.getByTestId('channel-call').innerText()).replace(/,/g, '')), {
-        timeout: 30_000,
-      })
-      .toBeGreaterThanOrEqual(1);
+    await outreach.expectDashboardTouches(manager, 'call', 1);
     await shot(manager, 'pb-7-dashboard-1280');
     await desk.context.close();
     await phone.context.close();

@@ -2,17 +2,16 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, newPage, signIn } from './support/browser';
+import { newPage } from './support/browser';
 import { expectAccessible } from './support/axe';
 import { readPhones, threadOf } from './support/dev-phones';
 import { startJourney } from './support/journey';
+import * as outreach from './support/outreach';
 import { registerForTexting } from './support/texting-registration';
-import { dialogOpened } from './support/waits';
 
 const journey = startJourney();
 
 const SHOTS = '/tmp/shots-texting';
-const PHONE = { width: 375, height: 740 };
 const MESSAGE =
   'Hi {first_name}, {texter_first_name} here for Dana Rivera: early voting starts Monday. Reply STOP to opt out';
 
@@ -36,15 +35,8 @@ const replyAs = async (page: Page, from: string, body: string) => {
 describe('texting', () => {
   it('registers, buys a number, texts a voter group by hand from a phone, and honours a STOP', async () => {
     // The Manager: texting hours that include now (the journey runs at any hour), then the registration.
-    const desk = await newPage(journey.browser, journey.server.url);
+    const desk = await outreach.managerAllDay(journey, 'Texting');
     const manager = desk.page;
-    await signIn(manager, DEMO.manager);
-    await manager.waitForURL('**/groundwork/dashboard');
-    await manager.goto('/groundwork/campaign');
-    await manager.getByLabel('Texting hours from').fill('00:00');
-    await manager.getByLabel('Texting hours until').fill('23:59');
-    await manager.getByRole('button', { name: 'Save settings' }).click();
-    await manager.getByRole('button', { name: 'Save settings' }).and(manager.locator(':disabled')).waitFor();
 
     await manager.getByTestId('sidebar').getByRole('link', { name: 'Texting', exact: true }).click();
     await manager.getByRole('heading', { name: 'Set up texting' }).waitFor();
@@ -59,12 +51,7 @@ describe('texting', () => {
 
     // A number in the 919 area code; texting is then on and the setup card gives way to the list.
     await manager.goto('/groundwork/texting');
-    await manager.getByLabel('Area code').fill('919');
-    await manager.getByRole('button', { name: 'Search' }).click();
-    await manager.getByRole('button', { name: 'Buy', exact: true }).first().click();
-    const buy = manager.getByRole('dialog');
-    await dialogOpened(buy);
-    await buy.getByRole('button', { name: /^Buy / }).click();
+    await outreach.buyNumber(manager, '919');
     await manager
       .getByRole('heading', { name: 'Set up texting' })
       .waitFor({ state: 'detached', timeout: 30_000 });
@@ -80,40 +67,23 @@ describe('texting', () => {
       .filter({ hasText: /^[\d,]+ recipients?$/ })
       .waitFor();
     await manager.getByRole('textbox', { name: 'Message' }).fill(MESSAGE);
-    await manager
-      .getByRole('textbox', { name: 'Texters' })
-      .or(manager.getByRole('combobox', { name: 'Texters' }))
-      .first()
-      .click();
-    await manager
-      .getByRole('option', { name: /\(Volunteer\)$/ })
-      .first()
-      .click();
-    await manager.keyboard.press('Escape');
+    await outreach.assignVolunteer(manager, 'Texters');
     await expect
       .poll(() => manager.getByTestId('rendered-message').innerText())
       .not.toContain('{first_name}');
     await shot(manager, 'tx-3-composer-1280');
     await expectAccessible(manager, 'tx-3-composer-1280');
-    await manager.getByRole('button', { name: 'Save draft' }).click();
-    await manager.waitForURL('**/groundwork/text-campaign/id/*');
-    await manager.getByRole('button', { name: 'Activate' }).click();
-    const activate = manager.getByRole('dialog');
-    await dialogOpened(activate);
-    await activate.getByRole('button', { name: 'Activate' }).click();
-    await manager.getByText('Active', { exact: true }).first().waitFor();
+    await outreach.saveDraftAndActivate(manager, 'text-campaign');
     await shot(manager, 'tx-4-campaign-active-1280');
 
     // The Volunteer, on a phone: 10 clicks send 10 messages, one recipient at a time.
-    const phone = await newPage(journey.browser, journey.server.url, PHONE);
+    const phone = await outreach.volunteerOnPhone(journey);
     const volunteer = phone.page;
     const sends: string[] = [];
     volunteer.on('request', (request) => {
       if (request.method() === 'POST' && /\/api\/text-campaign\/[^/]+\/send$/.test(request.url()))
         sends.push(request.url());
     });
-    await signIn(volunteer, DEMO.volunteer);
-    await volunteer.waitForURL('**/groundwork/**');
     await volunteer.goto('/groundwork/texting/assigned');
     await volunteer.getByRole('link', { name: 'Start texting' }).click();
     await volunteer.waitForURL('**/groundwork/texting/send/*');
@@ -200,12 +170,7 @@ describe('texting', () => {
     await manager.getByPlaceholder('Name, phone or e-mail').fill(stop.number);
     await expect.poll(() => manager.locator('tbody tr').count(), { timeout: 30_000 }).toBe(1);
     await shot(manager, 'tx-9-consent-1280');
-    await manager.goto('/groundwork/dashboard');
-    await expect
-      .poll(async () => Number((await manager.getByTestId('channel-text').innerText()).replace(/,/g, '')), {
-        timeout: 30_000,
-      })
-      .toBeGreaterThanOrEqual(2);
+    await outreach.expectDashboardTouches(manager, 'text', 2);
     await shot(manager, 'tx-10-dashboard-1280');
 
     await desk.context.close();

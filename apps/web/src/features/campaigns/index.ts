@@ -2,3 +2,4 @@
 export { useCampaignMembers } from './api/get-campaign-members';
 export { campaignKeys } from './keys';
 export { MemberAssignmentField } from './components/member-assignment-field';
+export { MemberMultiSelect, useMemberOptions } from './components/member-multi-select';

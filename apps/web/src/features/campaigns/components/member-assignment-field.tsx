@@ -1,6 +1,6 @@
-import { Alert, Button, Group, MultiSelect, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useCampaignMembers } from '../api/get-campaign-members';
+import { MemberMultiSelect } from './member-multi-select';
 
 interface MemberAssignmentFieldProps {
   campaignId: string;
@@ -23,20 +23,14 @@ export function MemberAssignmentField({
   error,
   onSave,
 }: MemberAssignmentFieldProps) {
-  const members = useCampaignMembers(campaignId);
   const [picked, setPicked] = useState(assigned);
   const changed = picked.length !== assigned.length || picked.some((id) => !assigned.includes(id));
   return (
     <Stack gap="xs">
-      <MultiSelect
+      <MemberMultiSelect
+        campaignId={campaignId}
         label={label}
-        placeholder="Pick members"
-        searchable
         disabled={disabled}
-        data={(members.data ?? []).map((member) => ({
-          value: member.user_id,
-          label: `${member.first} ${member.last} (${member.title})`,
-        }))}
         value={picked}
         onChange={setPicked}
       />

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, MultiSelect, Paper, Select, Stack } from '@mantine/core';
+import { Paper, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import {
   PHONE_BANKING_LIMITS,
@@ -7,9 +7,13 @@ import {
   type PhoneBankingCampaign,
 } from '@groundwork/shared/contracts/phone-banking';
 import { NameFields } from '../../../components/outreach/name-fields';
+import {
+  OutreachFormLayout,
+  type OutreachSaveProps,
+} from '../../../components/outreach/outreach-form-layout';
 import type { TagOption } from '../../../components/voter-filter/voter-filter-panel';
-import { useCampaignMembers } from '../../campaigns';
-import { useSurveys } from '../../surveys';
+import { MemberMultiSelect, useMemberOptions } from '../../campaigns';
+import { ActiveSurveySelect } from '../../surveys';
 import { RecipientFields, useRecipientSelection } from '../../text-campaigns';
 import { SAMPLE_VOTER, isScriptEmpty } from '../script';
 import { CallRecipientCount } from './call-recipient-count';
@@ -39,16 +43,13 @@ export const validatePhoneBanking = (input: {
   ...(input.needsGroup ? { recipients: PHONE_BANKING_MESSAGES.noRecipientsSource } : {}),
 });
 
-interface PhoneBankingFormProps {
+interface PhoneBankingFormProps extends OutreachSaveProps {
   campaignId: string;
   tagOptions: TagOption[];
   /** The signed-in member: the default owner, and the caller in the script preview. */
   user: { id: string; first: string };
   /** A Draft being edited: its recipients stay as chosen (shown, not changed here). */
   initial?: PhoneBankingCampaign;
-  submitLabel: string;
-  isPending: boolean;
-  error: Error | null;
   onSubmit: (values: PhoneBankingValues) => void;
 }
 
@@ -61,10 +62,8 @@ export function PhoneBankingForm({
   tagOptions,
   user,
   initial,
-  submitLabel,
-  isPending,
-  error,
   onSubmit,
+  ...save
 }: PhoneBankingFormProps) {
   const [name, setName] = useState(initial?.name ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
@@ -76,12 +75,7 @@ export function PhoneBankingForm({
   /** A field's error goes once the field changes (the next save checks everything again). */
   const clear = (key: keyof FormErrors) =>
     setErrors((previous) => (previous[key] ? { ...previous, [key]: undefined } : previous));
-  const members = useCampaignMembers(campaignId);
-  const surveys = useSurveys(campaignId);
-  const memberOptions = (members.data ?? []).map((member) => ({
-    value: member.user_id,
-    label: `${member.first} ${member.last} (${member.title})`,
-  }));
+  const memberOptions = useMemberOptions(campaignId);
 
   const recipients = useRecipientSelection(campaignId, initial);
   const preview = recipients.preview;
@@ -107,108 +101,82 @@ export function PhoneBankingForm({
   };
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 7 }}>
-        <Stack gap="md">
-          <NameFields
-            name={name}
-            description={description}
-            limits={PHONE_BANKING_LIMITS}
-            error={errors.name}
-            onNameChange={(value) => {
-              setName(value);
-              clear('name');
+    <OutreachFormLayout
+      count={<CallRecipientCount {...recipients.count} />}
+      recipients={
+        !initial && (
+          <RecipientFields
+            {...recipients.fields}
+            onVoterGroupChange={(id) => {
+              recipients.fields.onVoterGroupChange(id);
+              clear('recipients');
             }}
-            onDescriptionChange={setDescription}
+            tagOptions={tagOptions}
+            error={errors.recipients ?? null}
           />
-          <Paper withBorder radius="md" p="md">
-            <Stack gap="sm">
-              <ScriptEditor
-                initial={initial?.script ?? ''}
-                onChange={(html) => {
-                  setScript(html);
-                  clear('script');
-                }}
-                error={errors.script ?? null}
-              />
-              <ScriptPreview
-                html={script}
-                sample={sample}
-                caption={
-                  preview.data?.sample
-                    ? 'As a caller reads it to the first voter'
-                    : 'As a caller reads it to a sample voter'
-                }
-              />
-            </Stack>
-          </Paper>
-          <Paper withBorder radius="md" p="md">
-            <Stack gap="sm">
-              <Select
-                label="Survey"
-                description="Optional: callers record the voter’s answers, as on the doors."
-                placeholder="No survey"
-                clearable
-                data={(surveys.data ?? [])
-                  .filter((survey) => survey.record_status === 'is_active')
-                  .map((survey) => ({ value: survey.id, label: survey.name }))}
-                value={surveyId}
-                onChange={setSurveyId}
-              />
-              <Select
-                label="Owner"
-                placeholder="Nobody"
-                clearable
-                searchable
-                data={memberOptions}
-                value={ownerId}
-                onChange={setOwnerId}
-              />
-              <MultiSelect
-                label="Callers"
-                description="Members who call for this phone bank, Volunteers included."
-                placeholder="Pick members"
-                searchable
-                data={memberOptions}
-                value={callers}
-                onChange={setCallers}
-              />
-            </Stack>
-          </Paper>
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <Stack gap="md">
-          <CallRecipientCount
-            preview={recipients.hasSource ? preview.data : undefined}
-            isUpdating={recipients.isUpdating}
-            hasSource={recipients.hasSource}
+        )
+      }
+      {...save}
+      onSubmit={submit}
+    >
+      <NameFields
+        name={name}
+        description={description}
+        limits={PHONE_BANKING_LIMITS}
+        error={errors.name}
+        onNameChange={(value) => {
+          setName(value);
+          clear('name');
+        }}
+        onDescriptionChange={setDescription}
+      />
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <ScriptEditor
+            initial={initial?.script ?? ''}
+            onChange={(html) => {
+              setScript(html);
+              clear('script');
+            }}
+            error={errors.script ?? null}
           />
-          {!initial && (
-            <Paper withBorder radius="md" p="md">
-              <RecipientFields
-                {...recipients.fields}
-                onVoterGroupChange={(id) => {
-                  recipients.fields.onVoterGroupChange(id);
-                  clear('recipients');
-                }}
-                tagOptions={tagOptions}
-                error={errors.recipients ?? null}
-              />
-            </Paper>
-          )}
-          {error && (
-            <Alert color="red" role="alert">
-              {error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button onClick={submit} loading={isPending}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <ScriptPreview
+            html={script}
+            sample={sample}
+            caption={
+              preview.data?.sample
+                ? 'As a caller reads it to the first voter'
+                : 'As a caller reads it to a sample voter'
+            }
+          />
         </Stack>
-      </Grid.Col>
-    </Grid>
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <ActiveSurveySelect
+            campaignId={campaignId}
+            description="Optional: callers record the voter’s answers, as on the doors."
+            value={surveyId}
+            onChange={setSurveyId}
+          />
+          <Select
+            label="Owner"
+            placeholder="Nobody"
+            clearable
+            searchable
+            data={memberOptions}
+            value={ownerId}
+            onChange={setOwnerId}
+          />
+          <MemberMultiSelect
+            campaignId={campaignId}
+            label="Callers"
+            description="Members who call for this phone bank, Volunteers included."
+            value={callers}
+            onChange={setCallers}
+          />
+        </Stack>
+      </Paper>
+    </OutreachFormLayout>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Card, EmptyState, Group, Skeleton, Stack, Text } from '@
 import { IconMessage } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAssignedTextCampaigns } from '../api/get-text-campaigns';
-import { OutreachStatusBadge } from '../../../components/outreach/outreach-status-badge';
+import { OutreachStatusBadge, isLiveStatus } from '../../../components/outreach/outreach-status-badge';
 
 /** /texting/assigned: the caller's Active and Paused text campaigns, each opening the sending screen. */
 export function AssignedList({
@@ -23,9 +23,7 @@ export function AssignedList({
     );
   if (!assigned.data)
     return <Skeleton height={120} radius="md" role="status" aria-label="Loading your text campaigns" />;
-  const open = assigned.data.filter(
-    (campaign) => campaign.status === 'Active' || campaign.status === 'Paused',
-  );
+  const open = assigned.data.filter((campaign) => isLiveStatus(campaign.status));
   if (open.length === 0)
     return (
       <Card withBorder radius="lg" py={48}>

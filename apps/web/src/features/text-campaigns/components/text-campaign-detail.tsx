@@ -1,13 +1,13 @@
-import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { isLiveStatus } from '../../../components/outreach/outreach-status-badge';
+import { OutreachLoadState, OutreachSummaryCard } from '../../../components/outreach/outreach-summary';
 import type { TagOption } from '../../../components/voter-filter/voter-filter-panel';
-import { formatDateTime } from '../../../lib/format';
 import { useLiveCounts, useTextCampaign } from '../api/get-text-campaigns';
 import { useUpdateTextCampaign } from '../api/manage-text-campaigns';
 import { LiveCounts } from './live-counts';
 import { StatusActions } from './status-actions';
 import { TextCampaignForm } from './text-campaign-form';
-import { OutreachStatusBadge } from '../../../components/outreach/outreach-status-badge';
 import { TextersField } from './texters-field';
 
 interface TextCampaignDetailProps {
@@ -20,49 +20,29 @@ interface TextCampaignDetailProps {
 /** /text-campaign/id/{id}: status and its moves, live counts, texters, and the content while Draft. */
 export function TextCampaignDetail({ campaignId, id, tagOptions, inboxPath }: TextCampaignDetailProps) {
   const textCampaign = useTextCampaign(campaignId, id);
-  const isLive = textCampaign.data?.status === 'Active' || textCampaign.data?.status === 'Paused';
+  const isLive = isLiveStatus(textCampaign.data?.status);
   const live = useLiveCounts(campaignId, id, isLive);
   const update = useUpdateTextCampaign();
-  if (textCampaign.error)
-    return (
-      <Alert color="red" role="alert" title="We could not load the text campaign">
-        {textCampaign.error.message}
-      </Alert>
-    );
-  if (!textCampaign.data)
-    return <Skeleton height={240} radius="md" role="status" aria-label="Loading the text campaign" />;
+  if (textCampaign.error || !textCampaign.data)
+    return <OutreachLoadState noun="text campaign" error={textCampaign.error} />;
   const data = textCampaign.data;
-  const counts = live.data?.counts ?? data.counts;
   return (
     <Stack gap="lg">
-      <Card withBorder radius="md">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-          <Stack gap={4}>
-            <Group gap="sm">
-              <Title order={2} size="h3">
-                {data.name}
-              </Title>
-              <OutreachStatusBadge status={data.status} />
-            </Group>
-            {data.description && <Text c="dimmed">{data.description}</Text>}
-            <Text size="xs" c="dimmed">
-              Created {formatDateTime(data.created_at)} ·{' '}
-              <Anchor component={Link} to={inboxPath} size="xs">
-                Conversations
-              </Anchor>
-            </Text>
-          </Stack>
-          <StatusActions textCampaign={data} />
-        </Group>
-        <Stack mt="md" gap="xs">
-          <LiveCounts counts={counts} />
-          {isLive && (
-            <Text size="xs" c="dimmed">
-              Updates every few seconds.
-            </Text>
-          )}
-        </Stack>
-      </Card>
+      <OutreachSummaryCard
+        campaign={data}
+        meta={
+          <>
+            {' '}
+            ·{' '}
+            <Anchor component={Link} to={inboxPath} size="xs">
+              Conversations
+            </Anchor>
+          </>
+        }
+        actions={<StatusActions textCampaign={data} />}
+        counts={<LiveCounts counts={live.data?.counts ?? data.counts} />}
+        pollEvery={isLive ? 'few seconds' : null}
+      />
       <Card withBorder radius="md">
         <TextersField key={data.user_ids.join()} textCampaign={data} />
       </Card>

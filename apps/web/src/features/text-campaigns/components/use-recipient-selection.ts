@@ -38,11 +38,12 @@ export function useRecipientSelection(
     ((initial ? true : source === 'filters') && voterFilterSchema.safeParse(debounced.filter).success);
   const preview = useRecipientPreview(campaignId, debounced.groupId, debounced.filter, hasSource);
   const isCounted = debounced === selection && !preview.isPlaceholderData;
+  /** The count is being worked out: the selection changed since, or the query runs. */
+  const isUpdating = hasSource && (!isCounted || preview.isFetching);
   return {
     preview,
-    hasSource,
-    /** The count is being worked out: the selection changed since, or the query runs. */
-    isUpdating: hasSource && (!isCounted || preview.isFetching),
+    /** The live count's props (RecipientCount, the phone bank's CallRecipientCount). */
+    count: { preview: hasSource ? preview.data : undefined, isUpdating, hasSource },
     /** A new campaign's voter group is not chosen yet. */
     needsGroup: !initial && source === 'group' && !voterGroupId,
     /** The body's recipients. */

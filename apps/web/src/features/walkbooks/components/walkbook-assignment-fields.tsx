@@ -1,6 +1,5 @@
-import { MultiSelect, Select } from '@mantine/core';
-import { useCampaignMembers } from '../../campaigns';
-import { useSurveys } from '../../surveys';
+import { MemberMultiSelect } from '../../campaigns';
+import { ActiveSurveySelect } from '../../surveys';
 
 interface WalkbookAssignmentFieldsProps {
   campaignId: string;
@@ -18,18 +17,13 @@ export function WalkbookAssignmentFields({
   assigneeIds,
   onAssigneesChange,
 }: WalkbookAssignmentFieldsProps) {
-  const members = useCampaignMembers(campaignId);
   return (
     <>
       <WalkbookSurveySelect campaignId={campaignId} surveyId={surveyId} onChange={onSurveyChange} />
-      <MultiSelect
+      <MemberMultiSelect
+        campaignId={campaignId}
         label="Assign to"
         placeholder="Pick canvassers"
-        searchable
-        data={(members.data ?? []).map((m) => ({
-          value: m.user_id,
-          label: `${m.first} ${m.last} (${m.title})`,
-        }))}
         value={assigneeIds}
         onChange={onAssigneesChange}
       />
@@ -47,15 +41,10 @@ export function WalkbookSurveySelect({
   surveyId: string | null;
   onChange: (surveyId: string | null) => void;
 }) {
-  const surveys = useSurveys(campaignId);
   return (
-    <Select
-      label="Survey"
+    <ActiveSurveySelect
+      campaignId={campaignId}
       placeholder="No survey (door results only)"
-      clearable
-      data={(surveys.data ?? [])
-        .filter((s) => s.record_status === 'is_active')
-        .map((s) => ({ value: s.id, label: s.name }))}
       value={surveyId}
       onChange={onChange}
     />
