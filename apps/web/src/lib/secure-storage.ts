@@ -122,7 +122,7 @@ export interface SecureStorageOptions {
 /** Bytes per String.fromCharCode call: spreading a whole walkbook's bytes as arguments overflows the stack. */
 const CHUNK = 0x8000;
 
-const toBase64 = (bytes: Uint8Array): string => {
+export const toBase64 = (bytes: Uint8Array): string => {
   let binary = '';
   for (let at = 0; at < bytes.length; at += CHUNK) {
     binary += String.fromCharCode(...bytes.subarray(at, at + CHUNK));

@@ -181,7 +181,12 @@ export function PlacementForm({
           nothingFoundMessage="No road signs yet"
         />
         {selected?.thumbnail_url && (
-          <StoredImage url={selected.thumbnail_url} alt={`${selected.name} artwork`} height={80} />
+          <StoredImage
+            url={selected.thumbnail_url}
+            alt={`${selected.name} artwork`}
+            height={80}
+            keptFor={campaignId}
+          />
         )}
         <FileInput
           label="Photo"

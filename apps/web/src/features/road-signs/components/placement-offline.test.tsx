@@ -89,32 +89,50 @@ describe('placing a sign without a signal', { timeout: 30_000 }, () => {
     expect(await storage.load()).toEqual([]);
   });
 
-  it('lists the signs with no signal once the screen was opened online', async () => {
+  it("lists the signs and shows the chosen one's artwork with no signal once they were seen online", async () => {
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-    const signs = [{ id: SIGN_ID, name: 'Vote Yes', thumbnail_url: null }];
+    const thumbnail = '/api/road-sign/file/?id=vote-yes-thumbnail';
+    const signs = [{ id: SIGN_ID, name: 'Vote Yes', thumbnail_url: thumbnail }];
+    const png = () =>
+      new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } });
     const first = await renderApp({
       path: '/groundwork/road-sign-placement',
-      setup: (server) => server.on('GET /api/road-sign/minimal/', () => json(200, signs)),
+      setup: (server) => {
+        server.on('GET /api/road-sign/minimal/', () => json(200, signs));
+        server.on('GET /api/road-sign/file/', png);
+      },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('combobox', { name: /Sign/ }, { timeout: 10_000 }));
-    await screen.findByRole('option', { name: 'Vote Yes', hidden: true });
+    await user.click(await screen.findByRole('option', { name: 'Vote Yes', hidden: true }));
+    const artwork = await screen.findByRole('img', { name: 'Vote Yes artwork' }, { timeout: 10_000 });
+    const source = artwork.getAttribute('src');
+    expect(source).toMatch(/^data:image\/png;base64,/);
     const kept = z.object({ signs: z.array(roadSignMinimalSchema) }).partial();
     await expect.poll(() => snapshotStore()?.read(`road-signs:${CAMPAIGN_ID}`, kept)).toEqual({ signs });
+    const keptImage = z.object({ image: z.object({ dataUrl: z.string() }) }).partial();
+    await expect
+      .poll(() => snapshotStore()?.read(`file:${thumbnail}`, keptImage))
+      .toEqual({ image: { dataUrl: source } });
     first.unmount();
 
     // Later, at the roadside: the phone is offline and the server cannot be reached.
     online = false;
     const second = await renderApp({
       path: '/groundwork/road-sign-placement',
-      setup: (server) =>
-        server.on('GET /api/road-sign/minimal/', () => {
+      setup: (server) => {
+        const unreachable = () => {
           throw new TypeError('Failed to fetch');
-        }),
+        };
+        server.on('GET /api/road-sign/minimal/', unreachable);
+        server.on('GET /api/road-sign/file/', unreachable);
+      },
     });
     await user.click(await screen.findByRole('combobox', { name: /Sign/ }, { timeout: 10_000 }));
-    expect(await screen.findByRole('option', { name: 'Vote Yes', hidden: true })).toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: 'Vote Yes', hidden: true }));
     expect(second.server.callsTo('GET', '/api/road-sign/minimal/')).toHaveLength(1);
     expect(screen.queryByText(/We could not load the road signs/)).not.toBeInTheDocument();
+    const offlineArtwork = await screen.findByRole('img', { name: 'Vote Yes artwork' }, { timeout: 10_000 });
+    expect(offlineArtwork.getAttribute('src')).toBe(source);
   });
 });

@@ -9,14 +9,17 @@ export function StoredImage({
   alt,
   height,
   fit = 'contain',
+  keptFor,
 }: {
   url: string;
   alt: string;
   height: number;
   fit?: 'contain' | 'cover';
+  /** The campaign to keep the image on the phone for (a field screen's thumbnail, shown offline too). */
+  keptFor?: string;
 }) {
-  const file = useStoredFile(url);
-  if (file.isError)
+  const file = useStoredFile(url, keptFor);
+  if (file.isError || (file.data && !file.data.dataUrl && !file.data.blob))
     return (
       <Center h={height} bg="gray.0">
         <Text size="xs" c="dimmed">
@@ -26,7 +29,7 @@ export function StoredImage({
     );
   if (!file.data) return <Skeleton h={height} role="status" aria-label={`Loading ${alt}`} />;
   const { blob, filename, dataUrl } = file.data;
-  if (!dataUrl)
+  if (!dataUrl && blob)
     return (
       <Center h={height} bg="gray.0">
         <Button
@@ -38,5 +41,5 @@ export function StoredImage({
         </Button>
       </Center>
     );
-  return <Image src={dataUrl} alt={alt} h={height} w="100%" fit={fit} radius="sm" />;
+  return <Image src={dataUrl ?? undefined} alt={alt} h={height} w="100%" fit={fit} radius="sm" />;
 }
