@@ -32,5 +32,8 @@ describe('binary COPY rows', () => {
     expect(() => dateDays('2021-02-29')).toThrow('out of range');
     expect(() => dateDays('2012-13-01')).toThrow('out of range');
     expect(() => dateDays('0000-01-01')).toThrow('out of range');
+    const days = Array.from({ length: 146_097 }, (_, n) => n - 73_048); // 1800-01-01 to 2199-12-31
+    const isoDays = (n: number) => new Date(Date.UTC(2000, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+    expect(days.map((n) => dateDays(isoDays(n)))).toEqual(days);
   });
 });
