@@ -24,6 +24,16 @@ describe('binary COPY rows', () => {
     expect(texts(rows.take())).toEqual([...values.map((v) => v.replaceAll('\u0000', '')), null]);
   });
 
+  it('keeps the rows it gave while the next two batches are written', () => {
+    const rows = new BinaryCopy();
+    const batches = ['one', 'two', 'six'].map((value) => {
+      rows.row(1);
+      rows.text(value);
+      return rows.take();
+    });
+    expect(batches.map(texts)).toEqual([['one'], ['two'], ['six']]);
+  });
+
   it('counts days from 2000-01-01 and refuses a date that does not exist', () => {
     expect(dateDays('2000-01-01')).toBe(0);
     expect(dateDays('1999-12-31')).toBe(-1);

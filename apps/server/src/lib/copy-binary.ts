@@ -1,8 +1,8 @@
 /**
  * Rows in COPY's binary format (`copy … with (format binary)`), gathered as bytes: the server reads each
  * value as it is stored instead of parsing its text (UUIDs, numbers and dates cost a third of the time,
- * decision 0027). As with `CopyBuffer`, two buffers take turns: the bytes `take()` returns stay valid until
- * the next `take()` but one.
+ * decision 0027). As with `CopyBuffer`, three buffers take turns: the bytes `take()` returns stay valid until
+ * the second `take()` after it.
  */
 
 /** The signature, the flags and the header extension's length. */
@@ -45,7 +45,7 @@ export const dateDays = (iso: string): number => {
 
 export class BinaryCopy {
   private buffer = Buffer.allocUnsafe(1 << 20);
-  private spare = Buffer.allocUnsafe(1 << 20);
+  private spares = [Buffer.allocUnsafe(1 << 20), Buffer.allocUnsafe(1 << 20)];
   private length = 0;
 
   /** Makes room for `bytes` more and the trailer; an empty buffer starts with the header. */
@@ -114,11 +114,12 @@ export class BinaryCopy {
     this.buffer.writeUInt32BE(value, at);
   }
 
-  /** The rows so far as one COPY's bytes (empty when none). */
+  /** The rows so far as one COPY's bytes (empty when none); writing goes on in the next buffer. */
   take(): Uint8Array {
     if (this.length === 0) return this.buffer.subarray(0, 0);
     const bytes = this.buffer.subarray(0, this.length + TRAILER.copy(this.buffer, this.length));
-    [this.buffer, this.spare] = [this.spare, this.buffer];
+    this.spares.push(this.buffer);
+    this.buffer = this.spares.shift()!;
     this.length = 0;
     return bytes;
   }
