@@ -24,6 +24,16 @@ describe('binary COPY rows', () => {
     expect(texts(rows.take())).toEqual([...values.map((v) => v.replaceAll('\u0000', '')), null]);
   });
 
+  it('keeps the rows it gave while the next two batches are written', () => {
+    const rows = new BinaryCopy();
+    const batches = ['one', 'two', 'six'].map((value) => {
+      rows.row(1);
+      rows.text(value);
+      return rows.take();
+    });
+    expect(batches.map(texts)).toEqual([['one'], ['two'], ['six']]);
+  });
+
   it('counts days from 2000-01-01 and refuses a date that does not exist', () => {
     expect(dateDays('2000-01-01')).toBe(0);
     expect(dateDays('1999-12-31')).toBe(-1);
@@ -32,5 +42,8 @@ describe('binary COPY rows', () => {
     expect(() => dateDays('2021-02-29')).toThrow('out of range');
     expect(() => dateDays('2012-13-01')).toThrow('out of range');
     expect(() => dateDays('0000-01-01')).toThrow('out of range');
+    const days = Array.from({ length: 146_097 }, (_, n) => n - 73_048); // 1800-01-01 to 2199-12-31
+    const isoDays = (n: number) => new Date(Date.UTC(2000, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+    expect(days.map((n) => dateDays(isoDays(n)))).toEqual(days);
   });
 });

@@ -1,17 +1,34 @@
 /**
  * Rows in COPY's binary format (`copy … with (format binary)`), gathered as bytes: the server reads each
  * value as it is stored instead of parsing its text (UUIDs, numbers and dates cost a third of the time,
- * decision 0027). As with `CopyBuffer`, two buffers take turns: the bytes `take()` returns stay valid until
- * the next `take()` but one.
+ * decision 0027). As with `CopyBuffer`, three buffers take turns: the bytes `take()` returns stay valid until
+ * the second `take()` after it.
  */
 
 /** The signature, the flags and the header extension's length. */
 const HEADER = Buffer.concat([Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1'), Buffer.alloc(8)]);
 const TRAILER = Buffer.from([0xff, 0xff]);
-const EPOCH = Date.UTC(2000, 0, 1);
-const DAY = 86_400_000;
 const NUL = '\u0000';
 const SHORT = 32;
+
+/** Days from 1970-01-01 to a date of the proleptic Gregorian calendar (Howard Hinnant's `days_from_civil`). */
+const civilDays = (year: number, month: number, day: number): number => {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  return (
+    era * 146_097 +
+    yearOfEra * 365 +
+    Math.floor(yearOfEra / 4) -
+    Math.floor(yearOfEra / 100) +
+    dayOfYear -
+    719_468
+  );
+};
+const EPOCH = civilDays(2000, 1, 1);
+const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** Days from 2000-01-01 to an ISO date; throws, as PostgreSQL's date input would, on one that does not exist. */
 export const dateDays = (iso: string): number => {
@@ -20,16 +37,15 @@ export const dateDays = (iso: string): number => {
     number,
     number,
   ];
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  if (year < 1 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+  const days = (MONTH_DAYS[month - 1] ?? 0) + (month === 2 && isLeap(year) ? 1 : 0);
+  if (!(year >= 1 && day >= 1 && day <= days))
     throw new Error(`date/time field value out of range: "${iso}"`);
-  return Math.round((date.getTime() - EPOCH) / DAY);
+  return civilDays(year, month, day) - EPOCH;
 };
 
 export class BinaryCopy {
   private buffer = Buffer.allocUnsafe(1 << 20);
-  private spare = Buffer.allocUnsafe(1 << 20);
+  private spares = [Buffer.allocUnsafe(1 << 20), Buffer.allocUnsafe(1 << 20)];
   private length = 0;
 
   /** Makes room for `bytes` more and the trailer; an empty buffer starts with the header. */
@@ -58,18 +74,18 @@ export class BinaryCopy {
    * a character at a time: most values are a few letters, and one `Buffer.write` call each cost more.
    */
   text(value: string): void {
-    const text = value.includes(NUL) ? value.replaceAll(NUL, '') : value;
-    this.room(4 + text.length * 3);
+    this.room(4 + value.length * 3);
     const start = this.length + 4;
     let written = 0;
-    if (text.length <= SHORT) {
-      for (; written < text.length; written += 1) {
-        const code = text.charCodeAt(written);
-        if (code >= 0x80) break;
+    if (value.length <= SHORT) {
+      for (; written < value.length; written += 1) {
+        const code = value.charCodeAt(written);
+        if (code >= 0x80 || code === 0) break;
         this.buffer[start + written] = code;
       }
     }
-    if (written < text.length) written = this.buffer.write(text, start);
+    if (written < value.length)
+      written = this.buffer.write(value.includes(NUL) ? value.replaceAll(NUL, '') : value, start);
     this.buffer.writeInt32BE(written, this.length);
     this.length = start + written;
   }
@@ -98,11 +114,12 @@ export class BinaryCopy {
     this.buffer.writeUInt32BE(value, at);
   }
 
-  /** The rows so far as one COPY's bytes (empty when none). */
+  /** The rows so far as one COPY's bytes (empty when none); writing goes on in the next buffer. */
   take(): Uint8Array {
     if (this.length === 0) return this.buffer.subarray(0, 0);
     const bytes = this.buffer.subarray(0, this.length + TRAILER.copy(this.buffer, this.length));
-    [this.buffer, this.spare] = [this.spare, this.buffer];
+    this.spares.push(this.buffer);
+    this.buffer = this.spares.shift()!;
     this.length = 0;
     return bytes;
   }

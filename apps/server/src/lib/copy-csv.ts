@@ -27,12 +27,13 @@ export const toCopyCsv = (rows: readonly (readonly unknown[])[]): string => {
  * COPY text gathered as bytes (decision 0027): each line is written into a native buffer as it is
  * made, so a batch waiting for its COPY holds no strings on the JavaScript heap (a batch of strings
  * outlived the young generation and grew the heap by hundreds of megabytes during a large import).
- * Two buffers take turns, so a large import allocates none per batch: the bytes `take()` returns stay
- * valid until the next `take()` but one (one COPY in flight while the next batch is written).
+ * Three buffers take turns, so a large import allocates none per batch: the bytes `take()` returns stay
+ * valid until the second `take()` after it (two batches' COPYs in flight while the next is written,
+ * `import-batches.ts`).
  */
 export class CopyBuffer {
   private buffer = Buffer.allocUnsafe(1 << 20);
-  private spare = Buffer.allocUnsafe(1 << 20);
+  private spares = [Buffer.allocUnsafe(1 << 20), Buffer.allocUnsafe(1 << 20)];
   private length = 0;
 
   push(text: string): void {
@@ -49,10 +50,11 @@ export class CopyBuffer {
     return this.length === 0;
   }
 
-  /** The bytes so far; writing goes on, from empty, in the other buffer. */
+  /** The bytes so far; writing goes on, from empty, in the next buffer. */
   take(): Uint8Array {
     const bytes = this.buffer.subarray(0, this.length);
-    [this.buffer, this.spare] = [this.spare, this.buffer];
+    this.spares.push(this.buffer);
+    this.buffer = this.spares.shift()!;
     this.length = 0;
     return bytes;
   }

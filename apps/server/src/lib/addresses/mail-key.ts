@@ -28,11 +28,18 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\bWEST\b/g, 'W'],
 ];
 const UNIT = /\b(APARTMENT|APT|UNIT|SUITE|STE)\b/g;
-const OTHER_OR_HASH = /[^A-Z0-9#/-]+|(#)/g;
 const NON_ASCII = /[^\p{ASCII}]/u;
+const SPACE = 32;
+const HASH = 35;
 
-/** PostgreSQL's `btrim(s)`: spaces only. */
-const btrim = (value: string): string => value.replace(/^ +| +$/g, '');
+/** PostgreSQL's `btrim(s)` and `trim(s)`: spaces only, not tabs. */
+export const btrim = (value: string): string => {
+  let start = 0;
+  let end = value.length;
+  while (start < end && value.charCodeAt(start) === SPACE) start += 1;
+  while (end > start && value.charCodeAt(end - 1) === SPACE) end -= 1;
+  return start === 0 && end === value.length ? value : value.slice(start, end);
+};
 
 /** PostgreSQL's `upper()`: a character whose upper case is two characters (ß) stays as it is. */
 const upper = (value: string): string =>
@@ -43,19 +50,48 @@ const upper = (value: string): string =>
         return u.length === c.length ? u : c;
       }).join('');
 
+/** A-Z, 0-9, '/' and '-': what the SQL keeps of a street as it is. */
+const isWordChar = (c: number) => (c >= 65 && c <= 90) || (c >= 47 && c <= 57) || c === 45;
+
+/**
+ * The SQL's `regexp_replace(s, '[^A-Z0-9#/-]+', ' ', 'g')` with every '#' spaced, trimmed and its spaces
+ * collapsed, in one pass: the runs of A-Z, 0-9, '/' and '-', and each '#' alone, joined by one space.
+ */
+const words = (value: string): string => {
+  let key = '';
+  let start = -1;
+  for (let i = 0; i <= value.length; i += 1) {
+    const c = i < value.length ? value.charCodeAt(i) : SPACE;
+    if (isWordChar(c)) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0) key += (key === '' ? '' : ' ') + value.slice(start, i);
+    start = -1;
+    if (c === HASH) key += key === '' ? '#' : ' #';
+  }
+  return key;
+};
+
+/** The first five digits of a ZIP, whatever is between them. */
+const zip5Of = (zip: string): string => {
+  let digits = '';
+  for (let i = 0; i < zip.length && digits.length < 5; i += 1) {
+    const c = zip.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits += zip[i];
+  }
+  return digits;
+};
+
 /** `gw_mail_address_key(street, unit, zip)`. */
 export const mailAddressKey = (
   street: string | null | undefined,
   unit: string | null | undefined,
   zip: string | null | undefined,
 ): string | null => {
-  const zip5 = (zip ?? '').replace(/[^0-9]/g, '').slice(0, 5);
+  const zip5 = zip5Of(zip ?? '');
   if (btrim(street ?? '') === '' || zip5.length < 5) return null;
-  let key = btrim(
-    upper(`${street ?? ''} ${unit ?? ''}`).replace(OTHER_OR_HASH, (_m, hash?: string) =>
-      hash ? ' # ' : '  ',
-    ),
-  ).replace(/ {2,}/g, ' ');
+  let key = words(upper(`${street ?? ''} ${unit ?? ''}`));
   if (LONG_FORM.test(key)) for (const [pattern, short] of ABBREVIATIONS) key = key.replace(pattern, short);
   return `${key.replace(UNIT, '#').replaceAll('# #', '#')}|${zip5}`;
 };

@@ -73,7 +73,8 @@ class DirectRows implements VoterWriter {
     this.voters.uint32At(this.voters.bytes(this.ids) + 16, line);
   }
   text(value: string) {
-    if ((value.includes(NUL) ? value.replaceAll(NUL, '') : value) === '') this.voters.null();
+    // A value of NUL characters alone is '' once they are dropped.
+    if (value === '' || (value.charCodeAt(0) === 0 && value.replaceAll(NUL, '') === '')) this.voters.null();
     else this.voters.text(value);
   }
   name(value: string) {
@@ -91,7 +92,7 @@ class DirectRows implements VoterWriter {
     if (value === null) this.voters.null();
     else this.voters.int4(dateDays(value));
   }
-  end(slots: number[]) {
+  end(slots: readonly number[]) {
     this.voters.bytes(this.campaign);
     for (const slot of slots) this.history.push(this.id, this.line, slot);
   }

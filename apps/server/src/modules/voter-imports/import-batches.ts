@@ -6,6 +6,12 @@ import { rowMapper, STAGING_COLUMNS } from './stage-row.ts';
 import { stagingTableName, updateImport } from './voter-imports.repository.ts';
 
 const BATCH = 5_000;
+/**
+ * Batches whose writes may be pending while the next is mapped (the COPY buffers hold one more). With one,
+ * Node waited for the server after each batch and the server for Node's event loop between its COPYs
+ * (decision 0027, sixth round).
+ */
+const IN_FLIGHT = 2;
 const REJECT_COLUMNS = ['import_id', 'line', 'reason', 'raw'];
 const STAGED_NAMES = STAGING_COLUMNS.map(([c]) => c);
 
@@ -18,8 +24,8 @@ export interface RecordSink {
 }
 
 /**
- * Streams a file's records into `sink` a batch at a time, one batch's write in flight while the next is
- * read and mapped; each batch's rejects and the import's progress (`rows_read`) are written after its
+ * Streams a file's records into `sink` a batch at a time, up to two batches' writes in flight (one after
+ * the other) while the next is read and mapped; each batch's rejects and the import's progress (`rows_read`) are written after its
  * rows, outside any load transaction. Returns the records read and accepted.
  */
 export const streamRecords = async (
@@ -33,20 +39,21 @@ export const streamRecords = async (
   let inBatch = 0;
   let rowsRead = 0;
   let accepted = 0;
-  let writing: Promise<void> = Promise.resolve();
+  const writes: Promise<void>[] = []; // in flight, oldest first; each starts when the one before ends
   const flush = async () => {
-    await writing; // its bytes are the buffer the next batch is written into
+    if (writes.length >= IN_FLIGHT) await writes.shift(); // its bytes are the buffer the next batch is written into
     const write = sink.take();
     const batch = { rejects, rowsRead };
     rejects = [];
     inBatch = 0;
-    writing = (async () => {
+    const writing = (writes.at(-1) ?? Promise.resolve()).then(async () => {
       await write();
       if (batch.rejects.length > 0)
         await database.copyFrom('voter_import_rejects', REJECT_COLUMNS, toCopyCsv(batch.rejects));
       await updateImport(database.db, importId, { rowsRead: batch.rowsRead });
-    })();
-    writing.catch(() => undefined); // awaited at the next flush
+    });
+    writing.catch(() => undefined); // awaited at a later flush
+    writes.push(writing);
     await new Promise((resolve) => setImmediate(resolve)); // the API stays responsive during an import
   };
   for await (const batch of records) {
@@ -60,7 +67,7 @@ export const streamRecords = async (
     if (inBatch >= BATCH) await flush();
   }
   await flush();
-  await writing;
+  for (const writing of writes) await writing;
   return { rowsRead, accepted };
 };
 

@@ -138,12 +138,15 @@ describe('COPY bytes', () => {
     expect(buffer.empty).toBe(true);
   });
 
-  it('keeps the bytes it gave while the next batch is written (two buffers take turns)', () => {
+  it('keeps the bytes it gave while the next two batches are written (three buffers take turns)', () => {
     const buffer = new CopyBuffer();
     buffer.push('first\n');
     const first = buffer.take();
     buffer.push('second\n');
+    const second = buffer.take();
+    buffer.push('third!\n');
     expect(Buffer.from(first).toString()).toBe('first\n');
-    expect(Buffer.from(buffer.take()).toString()).toBe('second\n');
+    expect(Buffer.from(second).toString()).toBe('second\n');
+    expect(Buffer.from(buffer.take()).toString()).toBe('third!\n');
   });
 });

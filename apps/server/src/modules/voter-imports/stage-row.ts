@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { ColumnMapping, ImportField } from '@groundwork/shared/contracts/voter-imports';
-import { voterMailKey } from '../../lib/addresses/mail-key.ts';
+import { btrim as trim, voterMailKey } from '../../lib/addresses/mail-key.ts';
 import { copyCell } from '../../lib/copy-csv.ts';
 
 /** The columns of an import's staging table, in COPY order, with their types. */
@@ -54,15 +54,6 @@ export const elections = (mapping: ColumnMapping): Election[] =>
       : null,
   }));
 
-/** PostgreSQL's `trim()`: spaces only, not tabs. */
-const trim = (value: string): string => {
-  let start = 0;
-  let end = value.length;
-  while (start < end && value.charCodeAt(start) === 32) start += 1;
-  while (end > start && value.charCodeAt(end - 1) === 32) end -= 1;
-  return start === 0 && end === value.length ? value : value.slice(start, end);
-};
-
 const BIRTH_YEAR = /^(19|20)\d{2}$/;
 const COORDINATE = /^-?\d+(\.\d+)?$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
@@ -70,6 +61,11 @@ const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const FOUR_DIGITS = /(\d{4})/;
 /** PostgreSQL's `\s` in the C locale. */
 const WHITESPACE = /[ \t\n\r\f\v]+/g;
+/** Whitespace `WHITESPACE` would change: most streets have none (one test instead of a replace a space). */
+const ODD_WHITESPACE = /[\t\n\r\f\v]| {2}/;
+
+/** Runs of whitespace as one space. */
+const oneSpace = (value: string) => (ODD_WHITESPACE.test(value) ? value.replace(WHITESPACE, ' ') : value);
 
 const isoDate = (value: string): string | null => {
   if (ISO_DATE.test(value)) return value.slice(0, 10);
@@ -110,8 +106,8 @@ export interface VoterWriter {
   int(value: string): void;
   /** The registration date, ISO, or null. */
   date(value: string | null): void;
-  /** Positions in the import's election list (`elections()`) the voter took part in. */
-  end(slots: number[]): void;
+  /** Positions in the import's election list (`elections()`) the voter took part in (read at once). */
+  end(slots: readonly number[]): void;
 }
 
 /** A staging COPY line (CSV), or why the record is rejected. */
@@ -176,6 +172,8 @@ export const voterMapper = (mapping: ColumnMapping, writer: VoterWriter) => {
     index: column(name),
   }));
 
+  const slots: number[] = []; // reused: a writer reads them in `end`
+
   return (record: string[], line: number): string | undefined => {
     const voterId = trim(at(record, id));
     if (voterId === '') return 'Missing voter id';
@@ -197,9 +195,7 @@ export const voterMapper = (mapping: ColumnMapping, writer: VoterWriter) => {
       else if (kind === 'float') writer.float(trim(at(record, index)));
       else writer.text(trim(at(record, index)));
     }
-    const door = trim(`${at(record, street)} ${at(record, unit)}`)
-      .replace(WHITESPACE, ' ')
-      .toUpperCase();
+    const door = oneSpace(trim(`${at(record, street)} ${at(record, unit)}`)).toUpperCase();
     writer.text(door === '' ? `VOTER:${voterId}` : `${door}|${trim(at(record, zip)).slice(0, 5)}`);
     const mail = voterMailKey({
       mailStreet: at(record, mailStreet),
@@ -209,7 +205,7 @@ export const voterMapper = (mapping: ColumnMapping, writer: VoterWriter) => {
       resZip: at(record, zip),
     });
     writer.text(mail ?? '');
-    const slots: number[] = [];
+    slots.length = 0;
     for (const h of history) {
       if ((record[h.column] ?? '').trim() !== '' && slots.at(-1) !== h.slot) slots.push(h.slot);
     }
@@ -239,7 +235,7 @@ class StagingLine implements VoterWriter {
   date(value: string | null) {
     this.line += `,${value ?? ''}`;
   }
-  end(slots: number[]) {
+  end(slots: readonly number[]) {
     this.line += `,${slots.length === 0 ? '' : `"{${slots.join(',')}}"`}\n`;
   }
 }
