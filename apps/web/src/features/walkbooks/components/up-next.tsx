@@ -1,8 +1,11 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { OptimizedRoute, WalkbookDoor } from '@groundwork/shared/contracts/walkbooks';
+import { useWhenIdle } from './use-when-idle';
 
 /** How many of the doors to go the list shows. */
 export const UP_NEXT_LENGTH = 30;
+/** How many it shows on the first render (a phone's screen holds fewer): the rest once the browser is idle. */
+const FIRST_RENDER_LENGTH = 8;
 
 interface UpNextProps {
   /** The doors still to knock in walking order: number n here is number n on the map. */
@@ -13,6 +16,7 @@ interface UpNextProps {
 
 /** "Up next": the doors still to knock, numbered as on the map. */
 export function UpNext({ stops, doors, onSelect }: UpNextProps) {
+  const whole = useWhenIdle(true);
   return (
     <>
       <Text fw={600} size="sm" mt="xs">
@@ -24,7 +28,7 @@ export function UpNext({ stops, doors, onSelect }: UpNextProps) {
         </Text>
       )}
       <Stack gap={4} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Up next">
-        {stops.slice(0, UP_NEXT_LENGTH).map((stop, index) => (
+        {stops.slice(0, whole ? UP_NEXT_LENGTH : FIRST_RENDER_LENGTH).map((stop, index) => (
           <li key={stop.household_key}>
             <UnstyledButton
               onClick={() => onSelect(stop.household_key)}
