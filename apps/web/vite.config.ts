@@ -32,7 +32,8 @@ const APP_CODE = under(
 const BOOT_CODE = under('src/boot');
 
 /** The contracts that parse phone numbers (libphonenumber, ~40 KB compressed) and those that import them. */
-const SCREEN_CONTRACTS = /contracts[\\/](?!(users|invitations|identity|system|terms|campaigns|common|shared)\.ts$)[\w-]+\.ts$/;
+const SCREEN_CONTRACTS =
+  /contracts[\\/](?!(users|invitations|identity|system|terms|campaigns|common|shared)\.ts$)[\w-]+\.ts$/;
 const SCREEN_COMPONENTS = under('src/components/(voter-filter|voter-table|outreach|map)');
 
 /**
@@ -62,7 +63,10 @@ const codeSplitting = {
       // Not the map engine: it stays a chunk of its own, loaded when a map is shown. Not the contracts that parse
       // phone numbers: only the consent, texting and contact-history screens need libphonenumber.
       test: (id: string) =>
-        APP_CODE.test(id) && !id.includes('maplibre') && !SCREEN_CONTRACTS.test(id) && !SCREEN_COMPONENTS.test(id),
+        APP_CODE.test(id) &&
+        !id.includes('maplibre') &&
+        !SCREEN_CONTRACTS.test(id) &&
+        !SCREEN_COMPONENTS.test(id),
       priority: 1,
     },
   ],
