@@ -65,7 +65,7 @@ describe('the field app without a signal', () => {
     await page.waitForURL('**/groundwork/walkbooks');
     await page.getByRole('link', { name: new RegExp(WALKBOOK) }).click();
     await page.getByRole('button', { name: 'Start at door 1' }).waitFor();
-    await expect.poll(() => isKeptOffline(page, before.id)).toBe(true);
+    await expect.poll(() => isKeptOffline(page, before.id), { timeout: 10_000 }).toBe(true);
     await page.getByRole('switch', { name: 'Keep offline' }).waitFor();
     await serviceWorkerControls(page);
 

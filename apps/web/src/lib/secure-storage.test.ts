@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createCipher, createMemoryKeyStore, createSecureStorage } from './secure-storage';
+import {
+  createCipher,
+  createMemoryKeyStore,
+  createSecureStorage,
+  fromBase64,
+  toBase64,
+} from './secure-storage';
 
 const valueSchema = z.object({ campaign_id: z.string(), title: z.string() });
 const value = { campaign_id: 'c-1', title: 'Manager' };
@@ -83,5 +89,14 @@ describe('secure storage', () => {
     const key = await keyStore.load();
     expect(key?.extractable).toBe(false);
     expect(key?.algorithm).toMatchObject({ name: 'AES-GCM', length: 256 });
+  });
+
+  it("writes and reads base64 as the standard does, with or without the browser's own", () => {
+    const bytes = new Uint8Array(70_000).map((_, at) => (at * 7919) % 256);
+    const standard = Buffer.from(bytes).toString('base64');
+    expect(toBase64(bytes)).toBe(standard);
+    expect(Buffer.from(fromBase64(standard)).equals(Buffer.from(bytes))).toBe(true);
+    const native = Object.assign(new Uint8Array(bytes), { toBase64: () => 'from the browser' });
+    expect(toBase64(native)).toBe('from the browser');
   });
 });

@@ -13,18 +13,22 @@ const documented = (schema: z.ZodType) => {
 
 /**
  * A required field whose absence reads '<label> was not provided' (service layer §5).
- * `schema` validates the value once present, and documents the field.
+ * `schema` validates the value once present, and documents the field: its JSON Schema is made only when the API
+ * documentation is (zod's own override hook), not when the contract loads — a phone would otherwise build the JSON
+ * Schema of every required field before its first screen (decision 0029, seventh round).
  */
-export const required = <T extends z.ZodType>(label: string, schema: T) =>
-  z
+export const required = <T extends z.ZodType>(label: string, schema: T) => {
+  const field = z
     .unknown()
     .superRefine((value, ctx) => {
       if (value === undefined || value === null || value === '') {
         ctx.addIssue({ code: 'custom', message: notProvided(label) });
       }
     })
-    .pipe(schema)
-    .meta(documented(schema));
+    .pipe(schema);
+  field._zod.toJSONSchema = () => documented(schema);
+  return field;
+};
 
 /** An id that must be present: a missing one reads 'ID was not provided'. */
 export const idSchema = z.uuid({

@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../api-error';
-import { clearSnapshots, readThrough, snapshotStore } from './snapshots';
+import { fieldStore } from './field-db';
+import { clearSnapshots, KEEP_AFTER_MS, keepPendingSnapshots, readThrough, snapshotStore } from './snapshots';
 
 const schema = z
   .object({ walkbook: z.object({ name: z.string() }), survey: z.string().nullable() })
@@ -12,8 +13,12 @@ const meta = (id: string) => ({ id, campaign_id: 'campaign', kind: 'walkbook' as
 const offline = () => Promise.reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', detail: 'offline' }));
 const read = <K extends keyof Snapshot & string>(id: string, part: K, fetch: () => Promise<Snapshot[K]>) =>
   readThrough<Snapshot, K>(meta(id), schema, part, fetch);
-/** The merge runs after the answer: wait until the part is on the device. */
-const kept = (id: string) => expect.poll(async () => snapshotStore()?.read(id, schema));
+/** The answers are kept later (once the screen has settled): keep them now and read what is on the device. */
+const kept = (id: string) =>
+  expect.poll(async () => {
+    await keepPendingSnapshots();
+    return snapshotStore()?.read(id, schema);
+  });
 
 describe('walkbooks kept on the device', () => {
   it('keeps what was read online, encrypted, and answers it when the server cannot be reached', async () => {
@@ -52,5 +57,32 @@ describe('walkbooks kept on the device', () => {
     await clearSnapshots();
     expect(await snapshotStore()!.list()).toEqual([]);
     await expect(read('d', 'walkbook', offline)).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('keeps the parts that arrive together in one write, after the screen has settled or when the signal drops', async () => {
+    const encrypt = vi.spyOn(fieldStore()!.cipher, 'encrypt');
+    const record = async (id: string) => (await snapshotStore()!.list()).find((r) => r.id === id);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await read('e', 'walkbook', () => Promise.resolve({ name: 'Eve' }));
+      await read('e', 'survey', () => Promise.resolve('door survey'));
+      await vi.advanceTimersByTimeAsync(KEEP_AFTER_MS - 1);
+      expect(await record('e')).toBeUndefined(); // nothing on the main thread while the first door shows
+      await vi.advanceTimersByTimeAsync(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    await expect.poll(() => record('e')).toMatchObject({ kept: true });
+    expect(await snapshotStore()!.read('e', schema)).toEqual({
+      walkbook: { name: 'Eve' },
+      survey: 'door survey',
+    });
+    expect(encrypt).toHaveBeenCalledTimes(1);
+
+    // The signal drops before the wait is over: what came is kept at once.
+    await read('f', 'walkbook', () => Promise.resolve({ name: 'Fay' }));
+    window.dispatchEvent(new Event('offline'));
+    await expect.poll(() => record('f')).toMatchObject({ kept: true });
+    encrypt.mockRestore();
   });
 });

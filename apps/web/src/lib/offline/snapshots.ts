@@ -22,6 +22,9 @@ export const createSnapshotStore = ({ db, cipher }: FieldStore) => {
     return next;
   };
 
+  // What this page last wrote, so a merge need not decrypt and parse the whole walkbook again.
+  const written = new Map<string, object>();
+
   const read = async <T>(id: string, schema: z.ZodType<T>): Promise<T | null> => {
     const record = await (await db()).get('snapshots', id);
     return record?.data ? cipher.decrypt(`snapshot:${id}`, record.data, schema) : null;
@@ -34,21 +37,27 @@ export const createSnapshotStore = ({ db, cipher }: FieldStore) => {
       serial(async () => {
         const existing = await (await db()).get('snapshots', meta.id);
         if (existing && !existing.kept) return;
-        const value = { ...((await read(meta.id, schema)) ?? {}), ...patch };
+        const before = written.get(meta.id) ?? (await read(meta.id, schema));
+        const value = { ...before, ...patch };
         const data = await cipher.encrypt(`snapshot:${meta.id}`, value);
         await (
           await db()
         ).put('snapshots', { ...meta, kept: true, saved_at: new Date().toISOString(), data });
+        written.set(meta.id, value);
       }),
     /** "Keep offline" off: the data goes, the choice stays; on: kept again from the next read. */
     setKept: (meta: SnapshotMeta, kept: boolean) =>
       serial(async () => {
+        written.delete(meta.id);
         await (
           await db()
         ).put('snapshots', { ...meta, kept, saved_at: new Date().toISOString(), data: null });
       }),
     list: async (): Promise<SnapshotRecord[]> => (await db()).getAll('snapshots'),
-    clear: async () => (await db()).clear('snapshots'),
+    clear: async () => {
+      written.clear();
+      await (await db()).clear('snapshots');
+    },
   };
 };
 
@@ -78,11 +87,53 @@ const askPersistence = () => {
   void navigator.storage.persist().catch(() => undefined);
 };
 
-/** Runs `task` when the page is idle, within 2 s at most. */
-const whenIdle = (task: () => void): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2_000 });
-  else setTimeout(task, 0);
+/**
+ * How long a screen's answers wait before they are kept: the door screen's first taps come first, and the
+ * parts that arrive together (walkbook, survey, route) are written as one (decision 0029, seventh round).
+ */
+export const KEEP_AFTER_MS = 1_500;
+
+interface PendingKeep {
+  meta: SnapshotMeta;
+  schema: z.ZodType<object>;
+  patch: Record<string, unknown>;
+}
+
+const pendingKeeps = new Map<string, PendingKeep>();
+let keepTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Writes every answer waiting to be kept now: when the signal drops, or on "Keep offline". */
+export const keepPendingSnapshots = async (): Promise<void> => {
+  clearTimeout(keepTimer);
+  keepTimer = undefined;
+  const store = snapshotStore();
+  const keeps = [...pendingKeeps.values()];
+  pendingKeeps.clear();
+  if (!store) return;
+  await Promise.all(
+    keeps.map(({ meta, schema, patch }) =>
+      store
+        .merge(meta, schema, patch)
+        .then(askPersistence)
+        .catch(() => undefined),
+    ),
+  );
 };
+
+const flushWhenIdle = () => {
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(() => void keepPendingSnapshots(), { timeout: 2_000 });
+  else void keepPendingSnapshots();
+};
+
+const keepLater = (keep: PendingKeep) => {
+  const waiting = pendingKeeps.get(keep.meta.id);
+  if (waiting) Object.assign(waiting.patch, keep.patch);
+  else pendingKeeps.set(keep.meta.id, { ...keep, patch: { ...keep.patch } });
+  keepTimer ??= setTimeout(flushWhenIdle, KEEP_AFTER_MS);
+};
+
+if (typeof window !== 'undefined') window.addEventListener('offline', () => void keepPendingSnapshots());
 
 /** No reply at all (offline, dead zone): the kept copy answers instead. */
 const isUnreachable = (error: unknown) => isApiError(error) && error.status === 0;
@@ -100,18 +151,9 @@ export const readThrough = async <T extends object, K extends keyof T & string>(
   const store = snapshotStore();
   try {
     const value = await fetch();
-    if (store) {
-      const patch: Partial<T> = {};
-      patch[part] = value;
-      // Kept once the screen has drawn what came (decrypting, merging and encrypting a walkbook is main-thread
-      // work a phone would otherwise do before the first door shows).
-      whenIdle(() => {
-        void store
-          .merge(meta, schema, patch)
-          .then(askPersistence)
-          .catch(() => undefined);
-      });
-    }
+    // Kept once the screen has drawn what came and served its first taps (decrypting, merging and
+    // encrypting a walkbook is main-thread work a phone would otherwise do before the first door shows).
+    if (store) keepLater({ meta, schema, patch: { [part]: value } });
     return value;
   } catch (error) {
     if (!store || !isUnreachable(error)) throw error;
