@@ -8,6 +8,8 @@ import { isAppPath, preloadScreen, startReads } from './early-reads';
 
 const { pathname } = window.location;
 if (isAppPath(pathname)) {
-  window.groundworkEarlyReads = startReads((input, init) => fetch(input, init));
+  const { reads, filed } = startReads((input, init) => fetch(input, init), pathname);
+  window.groundworkEarlyReads = reads;
+  window.groundworkEarlyReadsFiled = filed;
   preloadScreen(document, pathname);
 }
