@@ -46,6 +46,7 @@ export const streamRecords = async (
         await database.copyFrom('voter_import_rejects', REJECT_COLUMNS, toCopyCsv(rows));
       }
       await updateImport(database.db, importId, { rowsRead: batch.rowsRead });
+      batch.written?.();
     });
     writing.catch(() => undefined); // awaited later
     writes.push(writing);

@@ -34,6 +34,8 @@ export interface MappedBatch {
   /** Records read, and accepted, from the start of the file to the end of this batch. */
   rowsRead: number;
   accepted: number;
+  /** Called once the batch is written: its bytes are no longer needed. */
+  written?: () => void;
 }
 
 interface RecordMapper {

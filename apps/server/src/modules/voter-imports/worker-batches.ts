@@ -23,6 +23,9 @@ export interface WorkerInput {
   ahead: number;
 }
 
+/** To the worker: one more batch may be mapped, or a written batch's ArrayBuffers, given back. */
+export type WorkerReply = { more: true } | { returned: ArrayBuffer[] };
+
 export type WorkerMessage =
   { batch: MappedBatch } | { done: true } | { error: { message: string; code: string | undefined } };
 
@@ -73,8 +76,13 @@ export class WorkerBatches implements AsyncIterable<MappedBatch> {
         const message = this.messages.shift()!;
         if ('done' in message) return;
         if ('batch' in message) {
-          worker.postMessage('more');
-          yield message.batch;
+          const { copies } = message.batch;
+          const returned = () => {
+            const buffers = copies.map((bytes) => bytes.buffer as ArrayBuffer);
+            worker.postMessage({ returned: buffers } satisfies WorkerReply, buffers);
+          };
+          worker.postMessage({ more: true } satisfies WorkerReply);
+          yield { ...message.batch, written: returned };
         } else if ('error' in message)
           throw Object.assign(new Error(message.error.message), { code: message.error.code });
         else if ('failed' in message) throw message.failed;
