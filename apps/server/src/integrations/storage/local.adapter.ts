@@ -28,7 +28,6 @@ export const createLocalStorage = (root: string): FileStorage => {
       );
       return file.pipe(out);
     },
-    path: pathOf,
     remove: (key) => rm(pathOf(key), { force: true }),
   };
 };

@@ -10,8 +10,6 @@ export interface FileStorage {
   save(key: string, content: Readable): Promise<number>;
   /** The stored bytes; a missing key makes the stream fail with a `StorageNotFoundError`. */
   open(key: string): Readable;
-  /** The file's path on local disk, when the files are there (a worker thread reads it itself). */
-  path?(key: string): string;
   /** Removes `key`; a missing key is not an error. */
   remove(key: string): Promise<void>;
 }

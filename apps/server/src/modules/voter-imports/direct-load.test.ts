@@ -8,7 +8,6 @@ import { NCVOTER_HEADER } from '../../test/voter-files.ts';
 import { proposeMapping } from './column-mapping.ts';
 import { loadFirstFile } from './direct-load.ts';
 import { stagingSink, streamRecords, type RecordSink } from './import-batches.ts';
-import { mapRecords } from './record-mappers.ts';
 import { elections } from './stage-row.ts';
 import { applyStaging } from './apply-staging.ts';
 import { insertImport, createStaging } from './voter-imports.repository.ts';
@@ -91,15 +90,7 @@ const load = (
     mapping,
     lines: records.length + 1,
     rawLines: async (wanted) => new Map(wanted.map((line) => [line, records[line - 2]!.join('\t')] as const)),
-    stream: (sink) => {
-      const wrapped = wrap(sink);
-      return streamRecords(
-        t.database,
-        ids.importId,
-        mapRecords(batches(records), sink.spec, '\t'),
-        wrapped.write,
-      );
-    },
+    stream: (sink) => streamRecords(t.database, ids.importId, '\t', batches(records), wrap(sink)),
     after: async (_tx, imported) => imported,
   });
 
@@ -193,12 +184,12 @@ describe.skipIf(!onServer)("a campaign's first file COPYed straight into voters"
     expect(await load(direct, records)).toMatchObject({ imported: 3 });
     const staged = await setUp('Staged Campaign');
     await createStaging(db, staged.importId);
-    const sink = stagingSink(t.database, staged.importId, mapping);
     const streamed = await streamRecords(
       t.database,
       staged.importId,
-      mapRecords(batches(records), sink.spec, '\t'),
-      sink.write,
+      '\t',
+      batches(records),
+      stagingSink(t.database, staged.importId, mapping),
     );
     await db.transaction((tx) =>
       applyStaging(
@@ -243,17 +234,20 @@ describe.skipIf(!onServer)("a campaign's first file COPYed straight into voters"
     const progress: number[] = [];
     let takes = 0;
     const killed = load(ids, records, (sink) => ({
-      ...sink,
-      write: async (copies) => {
-        takes += 1;
-        // The previous batch's progress is committed while the load's transaction is still open.
-        const [row] = await db.select().from(voterImports).where(eq(voterImports.id, ids.importId));
-        progress.push(row!.rowsRead);
-        await sink.write(copies);
-        // The load's connection dies with the second batch written (a killed process).
-        if (takes === 2)
-          await db.execute(sql`select pg_terminate_backend(pid) from pg_locks
-            where relation = 'voters'::regclass and mode = 'AccessExclusiveLock' and granted`);
+      add: sink.add,
+      take: () => {
+        const write = sink.take();
+        return async () => {
+          takes += 1;
+          // The previous batch's progress is committed while the load's transaction is still open.
+          const [row] = await db.select().from(voterImports).where(eq(voterImports.id, ids.importId));
+          progress.push(row!.rowsRead);
+          await write();
+          // The load's connection dies with the second batch written (a killed process).
+          if (takes === 2)
+            await db.execute(sql`select pg_terminate_backend(pid) from pg_locks
+              where relation = 'voters'::regclass and mode = 'AccessExclusiveLock' and granted`);
+        };
       },
     }));
     await expect(killed).rejects.toThrow();

@@ -23,30 +23,97 @@ import type { ColumnMapping } from '@groundwork/shared/contracts/voter-imports';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { voteHistory, voters } from '../../db/schema/index.ts';
+import { BinaryCopy, dateDays } from '../../lib/copy-binary.ts';
 import { countRejects, isFresh, rejectDuplicates, tuneLoad, type ApplyInput } from './apply-staging.ts';
 import { isBulkLoad, withoutLoadOverhead } from './bulk-load.ts';
+import { HistoryCopy, uuidBytes } from './history-copy.ts';
 import type { RecordSink } from './import-batches.ts';
-import { lineOfId, VOTER_COLUMNS } from './stage-row.ts';
+import {
+  elections,
+  lineOfId,
+  VOTER_COLUMNS,
+  voterMapper,
+  type Election,
+  type VoterWriter,
+} from './stage-row.ts';
 
+const NUL = '\u0000';
+
+const VOTER_COUNT = 3 + VOTER_COLUMNS.length;
 const VOTERS = `voters (${['id', 'state_voter_id', ...VOTER_COLUMNS, 'campaign_id'].join(', ')})`;
 const HISTORY = 'vote_history (voter_id, campaign_id, election_code, election_date)';
 
-const copy = async (client: pg.Client, target: string, bytes: Uint8Array | undefined) => {
-  if (!bytes || bytes.length === 0) return;
+const copy = async (client: pg.Client, target: string, bytes: Uint8Array) => {
+  if (bytes.length === 0) return;
   await pipeline(
     Readable.from([bytes]),
     client.query(copyFrom(`copy ${target} from stdin with (format binary)`)),
   );
 };
 
-/** Records mapped into binary rows of both tables (`record-mappers.ts`), each batch COPYed on `client`. */
-const directSink = (client: pg.Client, mapping: ColumnMapping, campaignId: string): RecordSink => ({
-  spec: { kind: 'direct', mapping, campaignId },
-  write: async ([voterRows, historyRows]) => {
-    await copy(client, VOTERS, voterRows);
-    await copy(client, HISTORY, historyRows);
-  },
-});
+/** Voters as binary COPY rows of `voters`, and their history as rows of `vote_history`. */
+class DirectRows implements VoterWriter {
+  readonly voters = new BinaryCopy();
+  readonly history: HistoryCopy;
+  private readonly campaign: Buffer;
+  private line = 0;
+  private id = '';
+  /** The voter ids' length and bytes; only the last four, the line, change (`stage-row.ts`). */
+  private ids: Buffer | undefined;
+
+  constructor(campaignId: string, list: Election[]) {
+    this.campaign = Buffer.concat([Buffer.from([0, 0, 0, 16]), uuidBytes(campaignId)]);
+    this.history = new HistoryCopy(campaignId, list);
+  }
+
+  begin(line: number, id: string) {
+    [this.line, this.id] = [line, id];
+    this.ids ??= Buffer.concat([Buffer.from([0, 0, 0, 16]), uuidBytes(id)]);
+    this.voters.row(VOTER_COUNT);
+    this.voters.uint32At(this.voters.bytes(this.ids) + 16, line);
+  }
+  text(value: string) {
+    // A value of NUL characters alone is '' once they are dropped.
+    if (value === '' || (value.charCodeAt(0) === 0 && value.replaceAll(NUL, '') === '')) this.voters.null();
+    else this.voters.text(value);
+  }
+  name(value: string) {
+    this.voters.text(value);
+  }
+  float(value: string) {
+    if (value === '') this.voters.null();
+    else this.voters.float8(Number(value));
+  }
+  int(value: string) {
+    if (value === '') this.voters.null();
+    else this.voters.int4(Number(value));
+  }
+  date(value: string | null) {
+    if (value === null) this.voters.null();
+    else this.voters.int4(dateDays(value));
+  }
+  end(slots: readonly number[]) {
+    this.voters.bytes(this.campaign);
+    for (const slot of slots) this.history.push(this.id, this.line, slot);
+  }
+}
+
+/** Maps records into `DirectRows`; each batch is COPYed on `client`, in its transaction. */
+const directSink = (client: pg.Client, mapping: ColumnMapping, campaignId: string): RecordSink => {
+  const rows = new DirectRows(campaignId, elections(mapping));
+  const map = voterMapper(mapping, rows);
+  return {
+    add: map,
+    take: () => {
+      const voters = rows.voters.take();
+      const history = rows.history.take();
+      return async () => {
+        await copy(client, VOTERS, voters);
+        await copy(client, HISTORY, history);
+      };
+    },
+  };
+};
 
 /** Deletes the campaign's voters a later line with the same voter id replaced, and their history. */
 const removeReplaced = async (tx: DbOrTx, campaignId: string): Promise<number[]> => {

@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { VoterRecord } from '../../lib/csv/record-reader.ts';
 import { createTestApp } from '../../test/harness.ts';
-import { streamRecords } from './import-batches.ts';
-import type { MappedBatch } from './record-mappers.ts';
+import { streamRecords, type RecordSink } from './import-batches.ts';
 
 const t = await createTestApp();
+
+async function* records(count: number): AsyncGenerator<VoterRecord[]> {
+  for (let line = 2; line < count + 2; line += 1_000) {
+    yield Array.from({ length: Math.min(1_000, count + 2 - line) }, (_, i) => ({
+      record: ['x'],
+      info: { lines: line + i },
+    }));
+  }
+}
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -14,34 +23,30 @@ describe('streaming an import in batches', () => {
     let running = 0;
     const started: number[] = [];
     const release: (() => void)[] = [];
-    async function* batches(): AsyncGenerator<MappedBatch> {
-      for (let batch = 1; batch <= 4; batch += 1) {
-        taken = batch;
-        yield {
-          copies: [Uint8Array.of(batch)],
-          rejects: [],
-          rowsRead: batch * 5_000,
-          accepted: batch * 5_000,
+    const sink: RecordSink = {
+      add: () => undefined,
+      take: () => {
+        taken += 1;
+        const batch = taken;
+        return async () => {
+          started.push(batch);
+          running += 1;
+          expect(running).toBe(1);
+          await new Promise<void>((resolve) => release.push(resolve));
+          running -= 1;
         };
-      }
-    }
-    const write = async ([bytes]: Uint8Array[]) => {
-      started.push(bytes![0]!);
-      running += 1;
-      expect(running).toBe(1);
-      await new Promise<void>((resolve) => release.push(resolve));
-      running -= 1;
+      },
     };
-    const streamed = streamRecords(t.database, randomUUID(), batches(), write);
+    const streamed = streamRecords(t.database, randomUUID(), '\t', records(15_000), sink);
     await settle();
-    // The first batch's write is held: the second is taken and queued behind it, the third is mapped and waits.
-    expect({ taken, started }).toEqual({ taken: 3, started: [1] });
+    // The first batch's write is held: the second is taken and queued behind it, the third waits.
+    expect({ taken, started }).toEqual({ taken: 2, started: [1] });
     while (started.length < 4) {
       release.shift()?.();
       await settle();
     }
     release.shift()?.();
-    expect(await streamed).toEqual({ rowsRead: 20_000, accepted: 20_000 });
+    expect(await streamed).toEqual({ rowsRead: 15_000, accepted: 15_000 });
     expect(started).toEqual([1, 2, 3, 4]);
   });
 });

@@ -1,10 +1,11 @@
 import type { ColumnMapping } from '@groundwork/shared/contracts/voter-imports';
 import type { Database } from '../../db/client.ts';
-import { toCopyCsv } from '../../lib/copy-csv.ts';
-import type { MappedBatch, MapperSpec } from './record-mappers.ts';
-import { STAGING_COLUMNS } from './stage-row.ts';
+import { CopyBuffer, toCopyCsv } from '../../lib/copy-csv.ts';
+import type { VoterRecord } from '../../lib/csv/record-reader.ts';
+import { rowMapper, STAGING_COLUMNS } from './stage-row.ts';
 import { stagingTableName, updateImport } from './voter-imports.repository.ts';
 
+const BATCH = 5_000;
 /**
  * Batches whose writes may be pending while the next is mapped (the COPY buffers hold one more). With one,
  * Node waited for the server after each batch and the server for Node's event loop between its COPYs
@@ -14,52 +15,79 @@ const IN_FLIGHT = 2;
 const REJECT_COLUMNS = ['import_id', 'line', 'reason', 'raw'];
 const STAGED_NAMES = STAGING_COLUMNS.map(([c]) => c);
 
-/**
- * Where an import's records go: how they are mapped (`record-mappers.ts`, in a worker or not), and what
- * writes a batch's COPY bytes — a staging table, or `voters` itself (`direct-load.ts`).
- */
+/** Where an import's mapped records go: a staging table, or `voters` itself (`direct-load.ts`). */
 export interface RecordSink {
-  spec: MapperSpec;
-  write(copies: Uint8Array[]): Promise<void>;
+  /** Maps one record and keeps its rows; returns why it is rejected, or undefined. */
+  add(record: string[], line: number): string | undefined;
+  /** Takes the rows kept since the last call (at once) and returns their write. */
+  take(): () => Promise<void>;
 }
 
 /**
- * Writes mapped batches with `write`, up to two batches' writes in flight (one after the other) while the
- * next is mapped; each batch's rejects and the import's progress (`rows_read`) are written after its rows,
- * outside any load transaction. Returns the records read and accepted.
+ * Streams a file's records into `sink` a batch at a time, up to two batches' writes in flight (one after
+ * the other) while the next is read and mapped; each batch's rejects and the import's progress (`rows_read`) are written after its
+ * rows, outside any load transaction. Returns the records read and accepted.
  */
 export const streamRecords = async (
   database: Database,
   importId: string,
-  batches: AsyncIterable<MappedBatch>,
-  write: RecordSink['write'],
+  delimiter: string,
+  records: AsyncIterable<VoterRecord[]>,
+  sink: RecordSink,
 ) => {
-  const read = { rowsRead: 0, accepted: 0 };
+  let rejects: unknown[][] = [];
+  let inBatch = 0;
+  let rowsRead = 0;
+  let accepted = 0;
   const writes: Promise<void>[] = []; // in flight, oldest first; each starts when the one before ends
-  for await (const batch of batches) {
+  const flush = async () => {
     if (writes.length >= IN_FLIGHT) await writes.shift(); // its bytes are the buffer the next batch is written into
-    Object.assign(read, { rowsRead: batch.rowsRead, accepted: batch.accepted });
+    const write = sink.take();
+    const batch = { rejects, rowsRead };
+    rejects = [];
+    inBatch = 0;
     const writing = (writes.at(-1) ?? Promise.resolve()).then(async () => {
-      await write(batch.copies);
-      if (batch.rejects.length > 0) {
-        const rows = batch.rejects.map((reject) => [importId, ...reject]);
-        await database.copyFrom('voter_import_rejects', REJECT_COLUMNS, toCopyCsv(rows));
-      }
+      await write();
+      if (batch.rejects.length > 0)
+        await database.copyFrom('voter_import_rejects', REJECT_COLUMNS, toCopyCsv(batch.rejects));
       await updateImport(database.db, importId, { rowsRead: batch.rowsRead });
-      batch.written?.();
     });
-    writing.catch(() => undefined); // awaited later
+    writing.catch(() => undefined); // awaited at a later flush
     writes.push(writing);
     await new Promise((resolve) => setImmediate(resolve)); // the API stays responsive during an import
+  };
+  for await (const batch of records) {
+    for (const { record, info } of batch) {
+      const reason = sink.add(record, info.lines);
+      if (reason === undefined) accepted += 1;
+      else rejects.push([importId, info.lines, reason, record.join(delimiter)]);
+    }
+    rowsRead += batch.length;
+    inBatch += batch.length;
+    if (inBatch >= BATCH) await flush();
   }
+  await flush();
   for (const writing of writes) await writing;
-  return read;
+  return { rowsRead, accepted };
 };
 
 /** The import's staging table as a sink: each batch's mapped rows in one COPY. */
-export const stagingSink = (database: Database, importId: string, mapping: ColumnMapping): RecordSink => ({
-  spec: { kind: 'staging', mapping },
-  write: async ([bytes]) => {
-    if (bytes && bytes.length > 0) await database.copyFrom(stagingTableName(importId), STAGED_NAMES, bytes);
-  },
-});
+export const stagingSink = (database: Database, importId: string, mapping: ColumnMapping): RecordSink => {
+  const stage = rowMapper(mapping);
+  const staging = stagingTableName(importId);
+  const lines = new CopyBuffer();
+  return {
+    add: (record, line) => {
+      const row = stage(record, line);
+      if (typeof row !== 'string') return row.reason;
+      lines.push(row);
+      return undefined;
+    },
+    take: () => {
+      const bytes = lines.take();
+      return async () => {
+        if (bytes.length > 0) await database.copyFrom(staging, STAGED_NAMES, bytes);
+      };
+    },
+  };
+};

@@ -8,9 +8,7 @@ import { readRecords, scanDelimited } from '../../lib/csv/record-reader.ts';
 import { applyStaging } from './apply-staging.ts';
 import { finishVoterIndexes } from './bulk-load.ts';
 import { loadFirstFile } from './direct-load.ts';
-import { stagingSink, streamRecords, type RecordSink } from './import-batches.ts';
-import { mapRecords, type MapperSpec } from './record-mappers.ts';
-import { WorkerBatches } from './worker-batches.ts';
+import { stagingSink, streamRecords } from './import-batches.ts';
 import { elections } from './stage-row.ts';
 import {
   analyzeVoters,
@@ -83,15 +81,11 @@ export const runImport = async (
       note: note ?? null,
     });
     const { plain, lines } = await scanDelimited(storage.open(job.filePath));
-    const { delimiter } = job;
-    const encoding = job.encoding === 'latin1' ? 'latin1' : 'utf8';
-    const read = () => readRecords(() => storage.open(job.filePath), plain, { encoding, delimiter });
-    const path = storage.path?.(job.filePath);
-    // On the server the mapping runs in a worker beside the writes; PGlite runs in this thread anyway.
-    const mapped = (spec: MapperSpec) =>
-      database.kind === 'postgres' && path !== undefined
-        ? new WorkerBatches({ path, plain, encoding, delimiter, spec })
-        : mapRecords(read(), spec, delimiter);
+    const read = () =>
+      readRecords(() => storage.open(job.filePath), plain, {
+        encoding: job.encoding === 'latin1' ? 'latin1' : 'utf8',
+        delimiter: job.delimiter,
+      });
     const input = {
       importId: job.id,
       campaignId: job.campaignId,
@@ -102,12 +96,13 @@ export const runImport = async (
         const raw = new Map<number, string>();
         for await (const records of read()) {
           for (const { record, info } of records) {
-            if (set.has(info.lines)) raw.set(info.lines, record.join(delimiter));
+            if (set.has(info.lines)) raw.set(info.lines, record.join(job.delimiter));
           }
         }
         return raw;
       },
-      stream: (sink: RecordSink) => streamRecords(database, job.id, mapped(sink.spec), sink.write),
+      stream: (sink: Parameters<typeof streamRecords>[4]) =>
+        streamRecords(database, job.id, job.delimiter, read(), sink),
       after: async (tx: DbOrTx, applied: number) =>
         applied > 0 ? await markFilterGroupsPending(tx, job.campaignId) : [],
     };
