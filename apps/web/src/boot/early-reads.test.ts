@@ -71,7 +71,7 @@ describe('the boot entry', () => {
           : reply(200),
       ),
     );
-    const { reads } = startReads(doFetch);
+    const reads = startReads(doFetch);
     expect((await reads.get('/api/users/me'))?.status).toBe(200);
     expect(doFetch).toHaveBeenCalledTimes(2);
     const headers = new Headers(doFetch.mock.calls[1]?.[1]?.headers);
@@ -81,7 +81,7 @@ describe('the boot entry', () => {
 
   it('signed out (no token), does not ask for the user record', async () => {
     const doFetch = vi.fn<typeof fetch>(() => Promise.resolve(reply(200)));
-    const { reads } = startReads(doFetch);
+    const reads = startReads(doFetch);
     await expect(reads.get('/api/users/me')).rejects.toThrow('Signed out');
     expect(doFetch).toHaveBeenCalledTimes(1);
   });

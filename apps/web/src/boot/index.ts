@@ -8,8 +8,6 @@ import { isAppPath, preloadScreen, startReads } from './early-reads';
 
 const { pathname } = window.location;
 if (isAppPath(pathname)) {
-  const { reads, filed } = startReads((input, init) => fetch(input, init), pathname);
-  window.groundworkEarlyReads = reads;
-  window.groundworkEarlyReadsFiled = filed;
+  window.groundworkEarlyReads = startReads((input, init) => fetch(input, init));
   preloadScreen(document, pathname);
 }

@@ -6,7 +6,6 @@ const answer = (status: number, body: string) => new Response(body, { status });
 describe('fetchOrEarly', () => {
   afterEach(() => {
     delete window.groundworkEarlyReads;
-    delete window.groundworkEarlyReadsFiled;
     vi.unstubAllGlobals();
   });
 
@@ -40,25 +39,5 @@ describe('fetchOrEarly', () => {
     expect(await (await fetchOrEarly('/api/users/me', { method: 'POST' })).text()).toBe('network');
     expect(await (await fetchOrEarly('/api/users/me?x=1')).text()).toBe('network');
     expect(window.groundworkEarlyReads.get('/api/users/me')).toBe(early);
-  });
-
-  it("waits for boot to file the campaign area's reads before asking the network itself", async () => {
-    const network = vi.fn(() => Promise.resolve(answer(200, 'network')));
-    vi.stubGlobal('fetch', network);
-    const reads = new Map<string, Promise<Response>>();
-    let file: () => void = () => undefined;
-    window.groundworkEarlyReads = reads;
-    window.groundworkEarlyReadsFiled = new Promise<void>((resolve) => {
-      file = () => {
-        reads.set('/api/campaign/?id=c', Promise.resolve(answer(200, 'early')));
-        resolve();
-      };
-    });
-    const campaign = fetchOrEarly('/api/campaign/?id=c');
-    const other = fetchOrEarly('/api/survey/all/?campaign_id=c');
-    file();
-    expect(await (await campaign).text()).toBe('early');
-    expect(await (await other).text()).toBe('network');
-    expect(network).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,8 +9,6 @@ declare global {
   interface Window {
     /** Set by src/boot.ts; absent in the development server's first module run and in tests. */
     groundworkEarlyReads?: EarlyReads;
-    /** Settles once boot has started every read it will (the campaign area's wait for the user record). */
-    groundworkEarlyReadsFiled?: Promise<void>;
   }
 }
 
@@ -20,28 +18,14 @@ const keyOf = (input: RequestInfo | URL): string => {
   return url.origin === window.location.origin ? `${url.pathname}${url.search}` : '';
 };
 
-const take = (key: string): Promise<Response> | undefined => {
-  const reads = window.groundworkEarlyReads;
-  const early = reads?.get(key);
-  if (early) reads?.delete(key);
-  return early;
-};
-
-/**
- * `fetch`, answered by the early read of the same address when there is one still unused. Until boot has filed
- * the campaign area's reads (they start once the user record is in), a GET waits for them rather than asking
- * the server a second time.
- */
-export const fetchOrEarly = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-  const hasReads = typeof window !== 'undefined' && window.groundworkEarlyReads !== undefined;
+/** `fetch`, answered by the early read of the same address when there is one still unused. */
+export const fetchOrEarly = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  const reads = typeof window === 'undefined' ? undefined : window.groundworkEarlyReads;
   const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
-  const key = hasReads && method === 'GET' ? keyOf(input) : '';
-  let early = key ? take(key) : undefined;
-  if (key && !early && window.groundworkEarlyReadsFiled) {
-    await window.groundworkEarlyReadsFiled;
-    early = take(key);
-  }
+  const key = reads && method === 'GET' ? keyOf(input) : '';
+  const early = key ? reads?.get(key) : undefined;
   if (!early) return fetch(input, init);
+  reads?.delete(key);
   return early.then(
     (response) => (response.ok ? response : fetch(input, init)),
     () => fetch(input, init),
