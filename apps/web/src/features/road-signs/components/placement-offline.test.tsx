@@ -8,7 +8,7 @@ import { AppRoutes } from '../../../app/router';
 import { Outbox } from '../../../lib/offline/outbox';
 import { createMemoryOutboxStorage } from '../../../lib/offline/outbox-storage';
 import { sendOutboxItem } from '../../../lib/offline/send-item';
-import { snapshotStore } from '../../../lib/offline/snapshots';
+import { KEEP_AFTER_MS, snapshotStore } from '../../../lib/offline/snapshots';
 import { OutboxContext } from '../../../lib/offline/use-outbox';
 import { CAMPAIGN_ID, json } from '../../../test/fake-server';
 import { FakeXhr } from '../../../test/fake-xhr';
@@ -93,8 +93,13 @@ describe('placing a sign without a signal', { timeout: 30_000 }, () => {
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
     const thumbnail = '/api/road-sign/file/?id=vote-yes-thumbnail';
     const signs = [{ id: SIGN_ID, name: 'Vote Yes', thumbnail_url: thumbnail }];
-    const png = () =>
-      new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } });
+    // The artwork comes after the list has been kept (a slow link): it is kept by a wait of its own.
+    const png = async () => {
+      await new Promise((resolve) => setTimeout(resolve, KEEP_AFTER_MS));
+      return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), {
+        headers: { 'content-type': 'image/png' },
+      });
+    };
     const first = await renderApp({
       path: '/groundwork/road-sign-placement',
       setup: (server) => {
@@ -108,11 +113,15 @@ describe('placing a sign without a signal', { timeout: 30_000 }, () => {
     const artwork = await screen.findByRole('img', { name: 'Vote Yes artwork' }, { timeout: 10_000 });
     const source = artwork.getAttribute('src');
     expect(source).toMatch(/^data:image\/png;base64,/);
+    // Answers are kept once the screen has settled (KEEP_AFTER_MS after the first, then an idle moment).
+    const settled = { timeout: 2 * KEEP_AFTER_MS + 5_000 };
     const kept = z.object({ signs: z.array(roadSignMinimalSchema) }).partial();
-    await expect.poll(() => snapshotStore()?.read(`road-signs:${CAMPAIGN_ID}`, kept)).toEqual({ signs });
+    await expect
+      .poll(() => snapshotStore()?.read(`road-signs:${CAMPAIGN_ID}`, kept), settled)
+      .toEqual({ signs });
     const keptImage = z.object({ image: z.object({ dataUrl: z.string() }) }).partial();
     await expect
-      .poll(() => snapshotStore()?.read(`file:${thumbnail}`, keptImage))
+      .poll(() => snapshotStore()?.read(`file:${thumbnail}`, keptImage), settled)
       .toEqual({ image: { dataUrl: source } });
     first.unmount();
 
