@@ -9,56 +9,16 @@
  * `cpu_ratio`: the bare route's CPU per request over the route's (on Linux; what the route costs, which the
  * other processes of a shared machine do not move as much as they move requests per second).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { checked, here, signIn, start, stop } from './bench-server.ts';
 import { scratchPostgres } from './voter-bench-setup.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const here = new URL('.', import.meta.url).pathname;
-/** The server's node flags: tsx's loader, and a CPU profile when asked for. */
-const profileDir = process.env.BENCH_CPU_PROF;
-const nodeFlags = (profile: boolean) => [
-  '--import',
-  'tsx',
-  ...(profile && profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-];
-
-const start = (
-  script: string,
-  env: Record<string, string>,
-  readyPattern: RegExp,
-  profile = false,
-): Promise<{ child: ChildProcess; port: number }> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeFlags(profile), script], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(readyPattern);
-      if (match?.[1]) {
-        child.stdout?.off('data', onData);
-        child.stdout?.resume(); // the server's log lines from here on are read and dropped
-        resolve({ child, port: Number(match[1]) });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-
-/** Ends a child and waits for it (a CPU profile is written on exit). */
-const stop = (child: ChildProcess): Promise<void> =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 
 /**
  * CPU seconds a process has used (user + system, from /proc; Linux), or undefined elsewhere. Per request it
@@ -88,32 +48,6 @@ const load = async (url: string, server: ChildProcess, headers: Record<string, s
         ? undefined
         : Math.round(((cpuAfter - cpuBefore) * 1e6) / result.requests.total),
   };
-};
-
-const signIn = async (base: string): Promise<string> => {
-  const response = await fetch(`${base}/identity/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-    body: JSON.stringify({
-      email: 'manager@demo.groundwork.test',
-      password: process.env.DEMO_PASSWORD ?? 'Groundwork.2026',
-    }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { token } = (await (await fetch(`${base}/identity/token`, { headers: { cookie } })).json()) as {
-    token: string;
-  };
-  return token;
-};
-
-/** GETs a URL once and fails loudly unless it answers 200. */
-const checked = async <T>(url: string, headers: Record<string, string>): Promise<T> => {
-  const response = await fetch(url, { headers });
-  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
-  return (await response.json()) as T;
 };
 
 type Kind = 'pglite' | 'postgres';

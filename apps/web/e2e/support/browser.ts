@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { z } from 'zod';
 import { outboxMessageSchema, type OutboxMessage } from '@groundwork/shared/contracts/system';
+import { SEED_ORIGIN } from './server';
 
 export const DEMO_PASSWORD = 'Groundwork.2026';
 export const DEMO = {
@@ -81,5 +82,14 @@ export const submitSignIn = async (page: Page, email: string, password = DEMO_PA
 export const readOutbox = async (baseURL: string): Promise<OutboxMessage[]> => {
   const response = await fetch(`${baseURL}/api/dev/outbox`);
   if (!response.ok) throw new Error(`GET /api/dev/outbox: ${String(response.status)}`);
-  return z.array(outboxMessageSchema).parse(await response.json());
+  // The seeded demo's e-mails were sent by the seeding run (server.ts): their links go to this server.
+  return z
+    .array(outboxMessageSchema)
+    .parse(await response.json())
+    .map((message) => ({
+      ...message,
+      links: message.links.map((link) =>
+        link.startsWith(SEED_ORIGIN) ? baseURL + link.slice(SEED_ORIGIN.length) : link,
+      ),
+    }));
 };

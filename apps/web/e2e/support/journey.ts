@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser';
 import { startServer, type TestServer } from './server';
 
@@ -9,14 +9,14 @@ export interface Journey {
 }
 
 /**
- * The real server and Debian's Chromium for one journey file: started before its tests, stopped after
- * them. Read `journey.server` and `journey.browser` in tests and in hooks registered after this call.
+ * The real server (on a copy of the run's seeded demo data) and Debian's Chromium for one journey file:
+ * started before its tests, stopped after them. Read `journey.server` and `journey.browser` in tests and in hooks registered after this call.
  */
 export const startJourney = (browserArgs: string[] = []): Journey => {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(inject('seededDataDir'));
     browser = await launchBrowser(browserArgs);
   });
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -73,31 +73,59 @@ export interface TestServer {
 
 const READY_LINE = /Groundwork is running at (http:\/\/\S+)/;
 const READY_TIMEOUT_MS = 120_000;
+const TSX = join(REPO_ROOT, 'node_modules/.bin/tsx');
+/** The port the seeding run names in the links it stores; nothing listens there. */
+const SEED_PORT = 9;
+export const SEED_ORIGIN = `http://localhost:${String(SEED_PORT)}`;
+
+/** The server's environment in a journey: its own data, no rate limits, a smaller district. */
+const serverEnv = (dataDir: string, port: number): NodeJS.ProcessEnv => ({
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  RATE_LIMIT: 'off',
+  DEMO_VOTERS: '5000', // the district, smaller: each journey starts its own server
+  SIMULATOR_VETTING_SECONDS: '0', // the phone simulator approves a registration at once
+  SIMULATOR_RING_SECONDS: '0', // a simulated call is answered (or not) at once
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'development',
+  PUBLIC_URL: `http://localhost:${String(port)}`,
+});
 
 /**
- * The real server as a child process: fresh temporary DATA_DIR (so the demo data is seeded anew),
- * a free port, no rate limits. Resolves once it prints its ready line.
+ * A DATA_DIR holding the seeded demo campaign with every job it queued finished, made once per run
+ * (`seed-demo.ts`): each journey's server starts on a copy of it instead of seeding its own (decision 0043).
+ * Its stored links (the demo invitation's e-mail) name an unused port: `readOutbox` gives them the
+ * journey's origin.
  */
-export const startServer = async (): Promise<TestServer> => {
+export const seedDataDir = (): string => {
+  const dataDir = join(mkdtempSync(join(tmpdir(), 'gw-e2e-seed-')), 'data');
+  const result = spawnSync(TSX, ['apps/server/src/seed/seed-demo.ts'], {
+    cwd: REPO_ROOT,
+    env: serverEnv(dataDir, SEED_PORT),
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (result.status !== 0) {
+    throw new Error(`Seeding the demo data failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  return dataDir;
+};
+
+/**
+ * The real server as a child process: a fresh temporary DATA_DIR (a copy of `seeded` when given, else
+ * seeded by the server as `npm start` does), a free port, no rate limits. Resolves once it prints its
+ * ready line.
+ */
+export const startServer = async (seeded?: string): Promise<TestServer> => {
   ensureWebBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gw-e2e-'));
-  const tsx = join(REPO_ROOT, 'node_modules/.bin/tsx');
-  const child: ChildProcess = spawn(tsx, ['apps/server/src/server.ts'], {
+  if (seeded) cpSync(seeded, join(dataDir, 'data'), { recursive: true });
+  const child: ChildProcess = spawn(TSX, ['apps/server/src/server.ts'], {
     cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dataDir, 'data'),
-      RATE_LIMIT: 'off',
-      DEMO_VOTERS: '5000', // the district, smaller: each journey starts its own server
-      SIMULATOR_VETTING_SECONDS: '0', // the phone simulator approves a registration at once
-      SIMULATOR_RING_SECONDS: '0', // a simulated call is answered (or not) at once
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      PUBLIC_URL: `http://localhost:${String(port)}`,
-    },
+    env: serverEnv(join(dataDir, 'data'), port),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
