@@ -1,11 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createPerson, PASSWORD } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
 const webDist = mkdtempSync(join(tmpdir(), 'groundwork-web-'));
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Groundwork</title>');
 
 const http = await createTestApp({ WEB_DIST_DIR: webDist });

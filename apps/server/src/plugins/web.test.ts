@@ -1,12 +1,16 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/harness.ts';
 
 /** A built web app: its index.html, a hashed asset with its brotli and gzip copies and source map, a favicon. */
 const webDistDir = mkdtempSync(join(tmpdir(), 'groundwork-web-dist-'));
+const bareDistDir = mkdtempSync(join(tmpdir(), 'groundwork-web-dist-'));
+afterAll(() => {
+  for (const dir of [webDistDir, bareDistDir]) rmSync(dir, { recursive: true, force: true });
+});
 const APP_JS = 'console.log("app");'.repeat(50);
 mkdirSync(join(webDistDir, 'assets'));
 writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>Groundwork</title>');
@@ -25,7 +29,6 @@ writeFileSync(join(webDistDir, 'assets', 'app.js.map'), '{"version":3,"sources":
 const t = await createTestApp({ WEB_DIST_DIR: webDistDir });
 
 /** A build without the installable app's files (e.g. one made before it had them). */
-const bareDistDir = mkdtempSync(join(tmpdir(), 'groundwork-web-dist-'));
 writeFileSync(join(bareDistDir, 'index.html'), '<!doctype html><title>Groundwork</title>');
 const withoutWorker = await createTestApp({ WEB_DIST_DIR: bareDistDir });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -74,6 +74,7 @@ export const createTestApp = async (
   configure?: (app: FastifyInstance) => void,
 ): Promise<TestApp> => {
   const { database, url, drop } = await openTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'groundwork-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL,
@@ -82,7 +83,7 @@ export const createTestApp = async (
     RATE_LIMIT: 'false',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'groundwork-test-data-')),
+    DATA_DIR: dataDir,
     // The telephony simulator vets and delivers at once: tests wait with drain(), never with time.
     SIMULATOR_VETTING_SECONDS: '0',
     SIMULATOR_DELIVERY_SECONDS: '0',
@@ -96,6 +97,7 @@ export const createTestApp = async (
   afterAll(async () => {
     await app.close();
     await drop();
+    rmSync(dataDir, { recursive: true, force: true }); // stored files: nothing is left in the temp folder
   });
   return {
     app,

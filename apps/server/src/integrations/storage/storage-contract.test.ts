@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { text } from 'node:stream/consumers';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +13,11 @@ import { StorageNotFoundError, type FileStorage } from './storage.port.ts';
 const s3 = await startS3Server();
 afterAll(() => s3.close());
 
+const diskDir = mkdtempSync(join(tmpdir(), 'groundwork-files-'));
+afterAll(() => rmSync(diskDir, { recursive: true, force: true }));
+
 const ADAPTERS: [string, FileStorage][] = [
-  ['local disk', createLocalStorage(mkdtempSync(join(tmpdir(), 'groundwork-files-')))],
+  ['local disk', createLocalStorage(diskDir)],
   ['S3 (s3rver)', createS3Storage(s3.options)],
 ];
 
