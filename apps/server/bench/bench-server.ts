@@ -72,4 +72,3 @@ export const checked = async <T>(url: string, headers: Record<string, string>): 
   if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
   return (await response.json()) as T;
 };
-

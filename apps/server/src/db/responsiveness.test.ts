@@ -33,9 +33,7 @@ const startServer = async () => {
   const port = (t.app.server.address() as AddressInfo).port;
   return { base: `http://127.0.0.1:${port}`, campaignId: team.campaign.id, auth: team.manager.auth };
 };
-const { base, campaignId, auth } = skipReason
-  ? { base: '', campaignId: '', auth: {} }
-  : await startServer();
+const { base, campaignId, auth } = skipReason ? { base: '', campaignId: '', auth: {} } : await startServer();
 
 describe.skipIf(skipReason)(`a busy server${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
   it(`keeps answering /api/health (p99 under ${FROZEN_MS} ms) while the heaviest polygon requests run, and answers each rightly`, async () => {
