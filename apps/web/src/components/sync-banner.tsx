@@ -3,7 +3,7 @@ import { useNetwork } from '@mantine/hooks';
 import { IconCloudCheck, IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { OutboxItem } from '../lib/offline/outbox-storage';
-import { formatCount } from '../lib/format';
+import { formatCount, formatList } from '../lib/format';
 
 interface SyncBannerProps {
   /** Doors with results waiting on this device (a door counts once). */
@@ -38,7 +38,7 @@ export function SyncBanner({ doors, signs = [], sending, refused, onDismiss }: S
       return count > 0 ? formatCount(count, KIND_LABEL[kind].toLowerCase()) : null;
     }),
   ].filter((part) => part !== null);
-  const what = new Intl.ListFormat('en', { type: 'conjunction' }).format(waiting);
+  const what = formatList(waiting);
   // "All synced" is said once something waited on this screen, not on every screen with nothing to send.
   const [hadWaiting, setHadWaiting] = useState(false);
   if (waiting.length > 0 && !hadWaiting) setHadWaiting(true);

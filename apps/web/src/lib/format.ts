@@ -23,3 +23,16 @@ export const formatDateTime = (iso: string, timeZone?: string): string => {
     date,
   );
 };
+
+let conjunction: Intl.ListFormat | undefined;
+
+/**
+ * Parts joined for people: "3 doors", "3 doors and 1 sign placement", "a, b, and c". The formatter is built
+ * on the first list of two or more: a door screen with nothing waiting renders this on every change and
+ * building an `Intl.ListFormat` loads its locale data each time.
+ */
+export const formatList = (parts: readonly string[]): string => {
+  if (parts.length < 2) return parts[0] ?? '';
+  conjunction ??= new Intl.ListFormat('en', { type: 'conjunction' });
+  return conjunction.format(parts);
+};
