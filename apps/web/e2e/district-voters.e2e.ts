@@ -1,9 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO, newPage, screenshot, signIn } from './support/browser';
 import { startJourney } from './support/journey';
 import { expectAccessible } from './support/axe';
@@ -103,6 +103,7 @@ describe('district voters', () => {
     await expectAccessible(page, 'dv-2-sorted-by-age');
 
     const dir = mkdtempSync(join(tmpdir(), 'gw-e2e-voters-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const filePath = join(dir, 'ncvoter_journey.txt');
     await writeFile(filePath, ncvoterFile(), 'utf8');
 

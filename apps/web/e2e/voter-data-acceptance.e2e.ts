@@ -1,9 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO, newPage, screenshot, signIn } from './support/browser';
 import { startJourney } from './support/journey';
 import { countChangedFrom, settledCount } from './support/voter-count';
@@ -61,6 +61,7 @@ describe('voter data, end to end', () => {
       await page.waitForURL('**/groundwork/dashboard');
 
       const dir = mkdtempSync(join(tmpdir(), 'gw-e2e-100k-'));
+      onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
       const filePath = join(dir, 'ncvoter_100k.txt');
       const file = await writeNcvoterFile(filePath, ROWS);
       const imported = file.rows - file.rejected;
