@@ -5,11 +5,11 @@
  * The test `db/responsiveness.test.ts` runs the same requests and judges the answers and the freeze bound.
  * `BENCH_RUNS` runs (default 3), each printed, then the worst.
  */
-import { loadavg } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { heavyPolygonsWithHealth, percentile } from '../src/test/heavy-polygons.ts';
+import { heavyPolygonsWithHealth } from '../src/test/heavy-polygons.ts';
+import { percentile } from './bench-stats.ts';
 import { checked, here, signIn, start, stop } from './bench-server.ts';
 
 const GOAL_P99_MS = 200;
@@ -41,13 +41,13 @@ const main = async () => {
     let worst = 0;
     for (let run = 1; run <= RUNS; run += 1) {
       const { replies, latencies } = await heavyPolygonsWithHealth(base, campaignId, headers);
-      const p99 = percentile(latencies, 0.99);
+      const p99 = percentile(latencies, 99);
       worst = Math.max(worst, p99);
       print({
         bench: 'health during the heaviest polygon requests (pglite)',
         run,
         health_requests: latencies.length,
-        p50_ms: Math.round(percentile(latencies, 0.5)),
+        p50_ms: Math.round(percentile(latencies, 50)),
         p99_ms: Math.round(p99),
         statuses: replies.map((r) => r.status).join(' '),
         slowest_request_ms: Math.round(Math.max(...replies.map((r) => r.ms))),

@@ -38,7 +38,7 @@ const ellipse = (positions: number, scale: number): GeoPolygon => {
 };
 
 /**
- * Health latencies while `work` runs, one request at a time, sorted. Each is timed from when it was due
+ * Health latencies while `work` runs, one request at a time. Each is timed from when it was due
  * (5 ms after the previous answer), so a blocked event loop that delays the sending counts too.
  */
 const healthDuring = async (base: string, work: Promise<unknown>) => {
@@ -55,12 +55,8 @@ const healthDuring = async (base: string, work: Promise<unknown>) => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     due = answered + 5;
   }
-  return latencies.sort((a, b) => a - b);
+  return latencies;
 };
-
-/** The sorted latencies' value at `share` (0.99: p99). */
-export const percentile = (sorted: number[], share: number): number =>
-  sorted[Math.max(0, Math.ceil(sorted.length * share) - 1)] ?? Number.NaN;
 
 /**
  * The nine requests in turn against a listening server (`base`, e.g. http://127.0.0.1:43123) as a member
