@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { IdentityContext, identity as pageIdentity, type IdentitySession } from '../lib/identity';
 import { queryClient as pageQueryClient } from '../lib/query-client';
+import { DeferredNotifications } from './deferred-notifications';
 import { BannerContext, type BannerApi } from './providers/banner-context';
 import { SelectionContext, selectionStore as pageSelection } from './session/selection-context';
 import type { SelectionStore } from './session/selection-store';
@@ -31,7 +31,7 @@ export function AppProviders({
   return (
     // The theme's CSS variables come built (virtual:theme-variables.css, src/app/theme-css.ts), not computed here.
     <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
-      <Notifications position="top-right" />
+      <DeferredNotifications />
       <QueryClientProvider client={queryClient}>
         <IdentityContext value={identity}>
           <SelectionContext value={selection}>

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { routesForTitle } from '@groundwork/shared/access/index';
 import { APP_BASE_PATH, PERIODIC_JOB_INTERVAL_MS } from '@groundwork/shared/constants';
@@ -73,19 +73,31 @@ function CampaignArea({ session }: { session: ActiveSession }) {
   if (loading.message) return <LoadingCard message={loading.message} />;
   return (
     <ActiveSessionContext value={session}>
-      <Routes>
-        <Route element={<AppShellLayout />}>
-          <Route index element={<HomeOrLanding title={membership.title} />} />
-          {routesForTitle(membership.title).map((view) => {
-            const page = pageForPath(view.path);
-            return page ? <Route key={view.path} path={view.path.slice(1)} element={page} /> : null;
-          })}
-          <Route path="*" element={<UnknownPage homePath={APP_BASE_PATH} />} />
-        </Route>
-      </Routes>
+      <CampaignRoutes title={membership.title} />
     </ActiveSessionContext>
   );
 }
+
+/**
+ * The title's routes (shell §2). Memoised: the campaign area re-renders with every session list that arrives or
+ * refreshes, and rebuilding ~40 routes (which React Router flattens and ranks on each render) for each one cost
+ * more of a phone's first render of the door screen than any component of its own (decision 0029). Navigation still
+ * re-renders it through the router's location.
+ */
+const CampaignRoutes = memo(function CampaignRoutes({ title }: { title: string }) {
+  return (
+    <Routes>
+      <Route element={<AppShellLayout />}>
+        <Route index element={<HomeOrLanding title={title} />} />
+        {routesForTitle(title).map((view) => {
+          const page = pageForPath(view.path);
+          return page ? <Route key={view.path} path={view.path.slice(1)} element={page} /> : null;
+        })}
+        <Route path="*" element={<UnknownPage homePath={APP_BASE_PATH} />} />
+      </Route>
+    </Routes>
+  );
+});
 
 function NotInvited() {
   const signOut = useSignOut();

@@ -1,9 +1,9 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { isLeadTitle } from '@groundwork/shared/access/index';
 import { campaignQueryOptions, getCampaign } from '../../features/campaigns/api/get-campaign';
-import { mailersQueryOptions } from '../../features/mail/api/get-mail';
+import { mailKeys } from '../../features/mail/keys';
 import { roadSignsQueryOptions } from '../../features/road-signs/api/get-road-signs';
-import { recommendationRequestsQueryOptions } from '../../features/recommended-walkbooks/api/get-recommendation-requests';
+import { recommendationKeys } from '../../features/recommended-walkbooks/keys';
 import { surveysQueryOptions } from '../../features/surveys/api/get-surveys';
 import { voterGroupsQueryOptions } from '../../features/voter-groups/api/get-voter-groups';
 import { voterTagsQueryOptions } from '../../features/voter-tags/api/get-voter-tags';
@@ -48,17 +48,40 @@ const listStep = (
 });
 
 /**
+ * A step whose fetcher (with its response schemas) is loaded when the step first runs. For the lists only
+ * Managers and Directors load: a canvasser's phone then never downloads nor builds their schemas, ~10 % of the
+ * door screen's start-up script (decision 0029). The key comes from the feature's keys, so pages share the entry.
+ */
+const lazyListStep = (
+  message: string,
+  queryKey: (campaignId: string) => QueryKey,
+  load: () => Promise<(campaignId: string, signal: AbortSignal) => Promise<unknown>>,
+): SessionStep => ({
+  message,
+  query: ({ campaignId }) => ({
+    queryKey: queryKey(campaignId),
+    queryFn: async ({ signal }) => (await load())(campaignId, signal),
+  }),
+});
+
+/**
  * Managers and Directors load the whole campaign (shell §6): all walkbooks, recommendations, voter groups,
  * surveys, road signs, mailers and voter tags.
  */
 const LEAD_STEPS: readonly SessionStep[] = [
   campaignStep,
   listStep(LOADING_MESSAGES.walkbooks, (id) => walkbooksQueryOptions(id, 'all')),
-  listStep(LOADING_MESSAGES.recommendations, recommendationRequestsQueryOptions),
+  lazyListStep(LOADING_MESSAGES.recommendations, recommendationKeys.requests, () =>
+    import('../../features/recommended-walkbooks/api/get-recommendation-requests').then(
+      (m) => m.getRecommendationRequests,
+    ),
+  ),
   listStep(LOADING_MESSAGES.voterGroups, voterGroupsQueryOptions),
   listStep(LOADING_MESSAGES.surveys, surveysQueryOptions),
   listStep(LOADING_MESSAGES.roadSigns, roadSignsQueryOptions),
-  listStep(LOADING_MESSAGES.mailers, mailersQueryOptions),
+  lazyListStep(LOADING_MESSAGES.mailers, mailKeys.mailers, () =>
+    import('../../features/mail/api/get-mail').then((m) => m.getMailers),
+  ),
   listStep(LOADING_MESSAGES.user, voterTagsQueryOptions),
 ];
 

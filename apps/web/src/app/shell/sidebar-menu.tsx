@@ -31,8 +31,11 @@ function MiniTooltip({
   disabled: boolean;
   children: ReactNode;
 }) {
+  // No Tooltip at all where it would be disabled (labels shown, a phone's drawer): even disabled, each one
+  // sets up its floating element on every render (a quarter of the door screen's first render at 375 px).
+  if (disabled) return children;
   return (
-    <Tooltip label={label} position="right" disabled={disabled} withArrow openDelay={150}>
+    <Tooltip label={label} position="right" withArrow openDelay={150}>
       {children}
     </Tooltip>
   );

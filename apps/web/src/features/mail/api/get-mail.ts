@@ -13,15 +13,17 @@ import { mailKeys } from '../keys';
 const opt = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 /** GET /api/mail/all/: the campaign's mailers (shell §4: Managers and Directors load them with the session). */
+export const getMailers = (campaignId: string, signal?: AbortSignal) =>
+  apiClient.request('/mail/all/', {
+    query: { campaign_id: campaignId },
+    schema: z.array(mailerSchema),
+    ...opt(signal),
+  });
+
 export const mailersQueryOptions = (campaignId: string) =>
   queryOptions({
     queryKey: mailKeys.mailers(campaignId),
-    queryFn: ({ signal }) =>
-      apiClient.request('/mail/all/', {
-        query: { campaign_id: campaignId },
-        schema: z.array(mailerSchema),
-        ...opt(signal),
-      }),
+    queryFn: ({ signal }) => getMailers(campaignId, signal),
   });
 export const useMailers = (campaignId: string) => useQuery(mailersQueryOptions(campaignId));
 

@@ -1,15 +1,6 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-
-/** Runs `callback` once the browser has nothing more urgent to do (at once where it cannot tell). */
-const whenIdle = (callback: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 0);
-  return () => window.clearTimeout(handle);
-};
+import { whenIdle } from '../../../lib/when-idle';
 
 /** How long the start screen is left to the canvasser's first tap before the extras start loading. */
 export const FIRST_TAP_GRACE_MS = 1_500;
