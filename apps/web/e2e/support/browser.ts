@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -36,16 +37,26 @@ export const launchBrowser = (args: string[] = []): Promise<Browser> =>
  * Chromium with a profile of its own in a temporary directory, like an installed browser (not incognito,
  * where Chrome never offers to install an app). Close the context to end it.
  */
-export const launchProfile = (
+export const launchProfile = async (
   baseURL: string,
   viewport = { width: 1280, height: 800 },
-): Promise<BrowserContext> =>
-  chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'gw-profile-')), {
+): Promise<BrowserContext> => {
+  const profile = mkdtempSync(join(tmpdir(), 'gw-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     baseURL,
     viewport,
   });
+  // Chromium may still be writing its last files when the context reports closed: removed with retries (Node
+  // retries ENOTEMPTY and EBUSY), and a folder that outlasts them is left to the system's temporary cleanup.
+  context.once('close', () => {
+    void rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }).catch(
+      () => undefined,
+    );
+  });
+  return context;
+};
 
 export const newPage = async (
   browser: Browser,
