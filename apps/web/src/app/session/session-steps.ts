@@ -5,7 +5,7 @@ import { mailKeys } from '../../features/mail/keys';
 import { roadSignsQueryOptions } from '../../features/road-signs/api/get-road-signs';
 import { recommendationKeys } from '../../features/recommended-walkbooks/keys';
 import { surveysQueryOptions } from '../../features/surveys/api/get-surveys';
-import { voterGroupsQueryOptions } from '../../features/voter-groups/api/get-voter-groups';
+import { pollWhileAnyPending, voterGroupKeys } from '../../features/voter-groups/keys';
 import { voterTagsQueryOptions } from '../../features/voter-tags/api/get-voter-tags';
 import { walkbooksQueryOptions } from '../../features/walkbooks/api/get-walkbooks';
 import { LOADING_MESSAGES } from './loading-messages';
@@ -22,6 +22,8 @@ export interface SessionContext {
 export interface SessionQuery {
   queryKey: QueryKey;
   queryFn: (context: { signal: AbortSignal }) => Promise<unknown>;
+  /** A list that changes on its own (groups being selected) is asked again while it does. */
+  refetchInterval?: (query: { state: { data: unknown } }) => number | false;
 }
 
 /** One load of the session: the text shown while it runs and the query that does it. */
@@ -49,18 +51,20 @@ const listStep = (
 
 /**
  * A step whose fetcher (with its response schemas) is loaded when the step first runs. For the lists only
- * Managers and Directors load: a canvasser's phone then never downloads nor builds their schemas, ~10 % of the
- * door screen's start-up script (decision 0029). The key comes from the feature's keys, so pages share the entry.
+ * Managers and Directors load: a canvasser's phone then never downloads nor builds the schemas of lists it never
+ * shows (decision 0029). The key comes from the feature's keys, so pages share the entry.
  */
 const lazyListStep = (
   message: string,
   queryKey: (campaignId: string) => QueryKey,
   load: () => Promise<(campaignId: string, signal: AbortSignal) => Promise<unknown>>,
+  refetchInterval?: SessionQuery['refetchInterval'],
 ): SessionStep => ({
   message,
   query: ({ campaignId }) => ({
     queryKey: queryKey(campaignId),
     queryFn: async ({ signal }) => (await load())(campaignId, signal),
+    ...(refetchInterval ? { refetchInterval } : {}),
   }),
 });
 
@@ -76,7 +80,12 @@ const LEAD_STEPS: readonly SessionStep[] = [
       (m) => m.getRecommendationRequests,
     ),
   ),
-  listStep(LOADING_MESSAGES.voterGroups, voterGroupsQueryOptions),
+  lazyListStep(
+    LOADING_MESSAGES.voterGroups,
+    voterGroupKeys.list,
+    () => import('../../features/voter-groups/api/get-voter-groups').then((m) => m.getVoterGroups),
+    (query) => pollWhileAnyPending(query.state.data as { status: string }[] | undefined),
+  ),
   listStep(LOADING_MESSAGES.surveys, surveysQueryOptions),
   listStep(LOADING_MESSAGES.roadSigns, roadSignsQueryOptions),
   lazyListStep(LOADING_MESSAGES.mailers, mailKeys.mailers, () =>

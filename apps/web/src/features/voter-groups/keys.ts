@@ -14,3 +14,10 @@ export const voterGroupKeys = {
   breakdown: (campaignId: string, filter: VoterFilter) =>
     [...voterGroupKeys.all, 'breakdown', campaignId, filter] as const,
 };
+
+/** How often a Pending group is asked for again. */
+export const POLL_INTERVAL_MS = 1000;
+
+/** A list's refresh interval: while any group is being selected (Pending); each turns Ready or Failed in seconds. */
+export const pollWhileAnyPending = (groups: readonly { status: string }[] | undefined): number | false =>
+  groups?.some((group) => group.status === 'Pending') ? POLL_INTERVAL_MS : false;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { voterGroupKeys } from '../keys';
-import { POLL_INTERVAL_MS, voterGroupReplySchema, type VoterGroupReply } from './voter-group-reply';
+import { POLL_INTERVAL_MS, voterGroupKeys } from '../keys';
+import { voterGroupReplySchema, type VoterGroupReply } from './voter-group-reply';
 
 /** GET /api/voter-group/?id=&campaign_id=: one voter group. */
 export const getVoterGroup = (

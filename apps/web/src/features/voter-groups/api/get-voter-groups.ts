@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { voterGroupKeys } from '../keys';
-import { POLL_INTERVAL_MS, voterGroupReplySchema, type VoterGroupReply } from './voter-group-reply';
+import { pollWhileAnyPending, voterGroupKeys } from '../keys';
+import { voterGroupReplySchema, type VoterGroupReply } from './voter-group-reply';
 
 const voterGroupListSchema = z.array(voterGroupReplySchema);
 
@@ -18,9 +18,7 @@ export const voterGroupsQueryOptions = (campaignId: string) =>
   queryOptions({
     queryKey: voterGroupKeys.list(campaignId),
     queryFn: ({ signal }) => getVoterGroups(campaignId, signal),
-    // Groups being selected turn Ready (or Failed) within seconds: ask again until none is Pending.
-    refetchInterval: (query) =>
-      query.state.data?.some((group) => group.status === 'Pending') ? POLL_INTERVAL_MS : false,
+    refetchInterval: (query) => pollWhileAnyPending(query.state.data),
   });
 
 export const useVoterGroups = (campaignId: string) => useQuery(voterGroupsQueryOptions(campaignId));

@@ -3,6 +3,3 @@ import { voterGroupSchema, type VoterGroup } from '@groundwork/shared/contracts/
 /** A voter group as the server replies (the shared schema, with a Failed group's `error`). */
 export const voterGroupReplySchema = voterGroupSchema;
 export type VoterGroupReply = VoterGroup;
-
-/** How often a Pending group is asked for again. */
-export const POLL_INTERVAL_MS = 1000;
