@@ -56,6 +56,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A journey's list changes after a server round trip and a render: vitest's 1 s default for
+          // `expect.poll` was passed on a busy machine (the consent journey, two journeys at a time; decision 0043).
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
