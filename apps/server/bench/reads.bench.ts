@@ -81,7 +81,12 @@ const benchOn = async (kind: Kind, bare: { child: ChildProcess; port: number }) 
       true,
     );
     const base = `http://127.0.0.1:${server.port}`;
-    const headers = { authorization: `Bearer ${await signIn(base)}`, 'x-client-type': 'web' };
+    // As a browser asks: replies over the compression threshold come compressed (plugins/compression.ts).
+    const headers = {
+      authorization: `Bearer ${await signIn(base)}`,
+      'x-client-type': 'web',
+      'accept-encoding': 'gzip, deflate, br',
+    };
     const me = await checked<{ campaigns: { campaign_id: string }[] }>(`${base}/api/users/me`, headers);
     const campaignId = me.campaigns[0]?.campaign_id;
     if (!campaignId) throw new Error('the demo manager has no campaign');

@@ -55,6 +55,7 @@ import { textRegistrationRoutes } from './modules/text-registration/text-registr
 import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { votersRoutes } from './modules/voters/voters.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { READS_CHANNEL, ReadCache } from './lib/read-cache.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { inputPlugin } from './plugins/input.ts';
@@ -200,6 +201,7 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(errorsPlugin, { webDistDir: config.webDistDir });
+  await app.register(compressionPlugin);
   await app.register(inputPlugin);
   await app.register(accessPlugin, { db, tokens, reads });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
