@@ -3,8 +3,8 @@
  * default simulated throttling (a mid-range phone on a slow 4G), performance only. Lighthouse 12 has no PWA
  * category any more, so installability is Chrome's own check (Page.getInstallabilityErrors) once the service
  * worker controls the page. Builds the web app when stale and starts the real server with the demo data.
- * LIGHTHOUSE_REPORT_DIR=/tmp/lh keeps each page's full report (JSON) and its trace there, to see what costs the
- * score.
+ * Each page is audited LIGHTHOUSE_RUNS times (3) and its median score reported. LIGHTHOUSE_REPORT_DIR=/tmp/lh
+ * keeps each run's full report (`<page>-<run>.json`) and its trace there, to see what costs the score.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -74,11 +74,25 @@ const prepareDoorScreen = (chrome: LaunchedChrome, origin: string): Promise<Audi
 
 /** Lighthouse's own advice for a trace it failed to record (NO_NAVSTART, seen ~1 run in 8 here): run it again. */
 const ATTEMPTS = 3;
+/**
+ * One build's score moves by several points from run to run (the first paint's race, the blocking time; decision
+ * 0029): each page is audited this many times and the median is what meets the target or not, as Lighthouse's
+ * own guidance on variability advises.
+ */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-const performanceScore = async (chrome: LaunchedChrome, audited: Audited): Promise<number> => {
+/** The middle score (of an even count, the higher of the two middle ones). */
+const medianScore = (scores: number[]): number => {
+  const sorted = [...scores].sort((a, b) => a - b);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (middle === undefined) throw new Error('No Lighthouse score to take the median of');
+  return middle;
+};
+
+const performanceScore = async (chrome: LaunchedChrome, audited: Audited, run: number): Promise<number> => {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await auditOnce(chrome, audited);
+      return await auditOnce(chrome, audited, run);
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
       console.error(`Lighthouse run ${String(attempt)} on ${audited.name} failed, again: ${String(error)}`);
@@ -86,7 +100,7 @@ const performanceScore = async (chrome: LaunchedChrome, audited: Audited): Promi
   }
 };
 
-const auditOnce = async (chrome: LaunchedChrome, audited: Audited): Promise<number> => {
+const auditOnce = async (chrome: LaunchedChrome, audited: Audited, run: number): Promise<number> => {
   const result = await lighthouse(audited.url, {
     port: chrome.port,
     output: 'json',
@@ -97,7 +111,10 @@ const auditOnce = async (chrome: LaunchedChrome, audited: Audited): Promise<numb
   });
   if (process.env.LIGHTHOUSE_REPORT_DIR && result) {
     mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
-    const file = join(process.env.LIGHTHOUSE_REPORT_DIR, `${audited.name.replace(/\W+/g, '-')}.json`);
+    const file = join(
+      process.env.LIGHTHOUSE_REPORT_DIR,
+      `${audited.name.replace(/\W+/g, '-')}-${String(run)}.json`,
+    );
     writeFileSync(file, JSON.stringify(result.lhr));
     // The page's trace too, to see what ran on the main thread before the first paint and the LCP.
     const { Trace } = result.artifacts as unknown as { Trace?: unknown };
@@ -122,12 +139,14 @@ const main = async () => {
     // The sign-in page first: Lighthouse keeps the cookies, so after the sign-in it would redirect.
     for (const prepare of [prepareLogin, prepareDoorScreen]) {
       const audited = await prepare(chrome, server.url);
-      const performance = await performanceScore(chrome, audited);
+      const scores: number[] = [];
+      for (let run = 1; run <= RUNS; run += 1) scores.push(await performanceScore(chrome, audited, run));
+      const performance = medianScore(scores);
       const installable =
         audited.installErrors.length === 0 ? 'yes' : `no (${audited.installErrors.join(', ')})`;
       const verdict = performance >= TARGET_PERFORMANCE ? 'meets' : 'MISSES';
       lines.push(
-        `  lighthouse ${audited.name}: performance ${String(performance)}, installable ${installable}; target ≥ ${String(TARGET_PERFORMANCE)}: ${verdict}`,
+        `  lighthouse ${audited.name}: performance ${String(performance)} (median of ${scores.join(', ')}), installable ${installable}; target ≥ ${String(TARGET_PERFORMANCE)}: ${verdict}`,
       );
     }
     process.stdout.write(`${lines.join('\n')}\n`);
