@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { setUpWalkbookCampaign } from '../modules/walkbooks/test-support.ts';
 import { COMPRESS_THRESHOLD_BYTES } from './compression.ts';
@@ -54,5 +54,21 @@ describe("the API's replies compressed", () => {
     const body =
       reply.headers['content-encoding'] === 'gzip' ? gunzipSync(reply.rawPayload) : reply.rawPayload;
     expect(JSON.parse(body.toString('utf8'))).toHaveProperty('detail');
+  });
+
+  it('refuses a compressed request body instead of inflating it', async () => {
+    // A few kilobytes of gzip can inflate to gigabytes: the server reads only what the client sent.
+    const name = 'Compressed request';
+    const reply = await t.inject({
+      method: 'POST',
+      url: '/api/walkbook/',
+      headers: { ...manager, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ campaign_id, name })),
+    });
+    expect(reply.statusCode).toBeGreaterThanOrEqual(400);
+    expect(reply.statusCode).toBeLessThan(500);
+    expect(reply.json()).toHaveProperty('detail');
+    const list = await get(`/api/walkbook/all/?campaign_id=${campaign_id}`, manager);
+    expect(list.json<{ name: string }[]>().map((w) => w.name)).not.toContain(name);
   });
 });
