@@ -30,17 +30,17 @@ const EPOCH = civilDays(2000, 1, 1);
 const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
+/** Days from 2000-01-01 to a date, or undefined when the date does not exist. */
+export const daysOf = (year: number, month: number, day: number): number | undefined => {
+  const days = (MONTH_DAYS[month - 1] ?? 0) + (month === 2 && isLeap(year) ? 1 : 0);
+  return year >= 1 && day >= 1 && day <= days ? civilDays(year, month, day) - EPOCH : undefined;
+};
+
 /** Days from 2000-01-01 to an ISO date; throws, as PostgreSQL's date input would, on one that does not exist. */
 export const dateDays = (iso: string): number => {
-  const [year, month, day] = [iso.slice(0, 4), iso.slice(5, 7), iso.slice(8, 10)].map(Number) as [
-    number,
-    number,
-    number,
-  ];
-  const days = (MONTH_DAYS[month - 1] ?? 0) + (month === 2 && isLeap(year) ? 1 : 0);
-  if (!(year >= 1 && day >= 1 && day <= days))
-    throw new Error(`date/time field value out of range: "${iso}"`);
-  return civilDays(year, month, day) - EPOCH;
+  const days = daysOf(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10)));
+  if (days === undefined) throw new Error(`date/time field value out of range: "${iso}"`);
+  return days;
 };
 
 export class BinaryCopy {
@@ -88,6 +88,24 @@ export class BinaryCopy {
       written = this.buffer.write(value.includes(NUL) ? value.replaceAll(NUL, '') : value, start);
     this.buffer.writeInt32BE(written, this.length);
     this.length = start + written;
+  }
+
+  /**
+   * Bytes `[start, end)` of `source` as a text value, upper-cased (`upper`: a-z only), when every byte is
+   * printable ASCII (1-127); otherwise writes nothing and returns false (the caller writes the value decoded).
+   */
+  ascii(source: Uint8Array, start: number, end: number, upper = false): boolean {
+    this.room(4 + end - start);
+    const buffer = this.buffer;
+    let to = this.length + 4;
+    for (let i = start; i < end; i += 1) {
+      const code = source[i]!;
+      if (code === 0 || code >= 0x80) return false;
+      buffer[to++] = upper && code >= 0x61 && code <= 0x7a ? code - 0x20 : code;
+    }
+    buffer.writeInt32BE(end - start, this.length);
+    this.length = to;
+    return true;
   }
 
   float8(value: number): void {

@@ -28,14 +28,8 @@ import { countRejects, isFresh, rejectDuplicates, tuneLoad, type ApplyInput } fr
 import { isBulkLoad, withoutLoadOverhead } from './bulk-load.ts';
 import { HistoryCopy, uuidBytes } from './history-copy.ts';
 import type { RecordSink } from './import-batches.ts';
-import {
-  elections,
-  lineOfId,
-  VOTER_COLUMNS,
-  voterMapper,
-  type Election,
-  type VoterWriter,
-} from './stage-row.ts';
+import { elections, lineOfId, VOTER_COLUMNS, voterMapper, type Election } from './stage-row.ts';
+import { fieldMapper, type FieldWriter } from './map-fields.ts';
 
 const NUL = '\u0000';
 
@@ -52,7 +46,7 @@ const copy = async (client: pg.Client, target: string, bytes: Uint8Array) => {
 };
 
 /** Voters as binary COPY rows of `voters`, and their history as rows of `vote_history`. */
-class DirectRows implements VoterWriter {
+export class DirectRows implements FieldWriter {
   readonly voters = new BinaryCopy();
   readonly history: HistoryCopy;
   private readonly campaign: Buffer;
@@ -89,8 +83,20 @@ class DirectRows implements VoterWriter {
     else this.voters.int4(Number(value));
   }
   date(value: string | null) {
+    this.days(value === null ? null : dateDays(value));
+  }
+  ascii(source: Uint8Array, start: number, end: number, upper?: boolean) {
+    return this.voters.ascii(source, start, end, upper);
+  }
+  number(value: number) {
+    this.voters.float8(value);
+  }
+  integer(value: number) {
+    this.voters.int4(value);
+  }
+  days(value: number | null) {
     if (value === null) this.voters.null();
-    else this.voters.int4(dateDays(value));
+    else this.voters.int4(value);
   }
   end(slots: readonly number[]) {
     this.voters.bytes(this.campaign);
@@ -101,9 +107,9 @@ class DirectRows implements VoterWriter {
 /** Maps records into `DirectRows`; each batch is COPYed on `client`, in its transaction. */
 const directSink = (client: pg.Client, mapping: ColumnMapping, campaignId: string): RecordSink => {
   const rows = new DirectRows(campaignId, elections(mapping));
-  const map = voterMapper(mapping, rows);
   return {
-    add: map,
+    add: voterMapper(mapping, rows),
+    addFields: fieldMapper(mapping, rows),
     take: () => {
       const voters = rows.voters.take();
       const history = rows.history.take();

@@ -1,6 +1,7 @@
 import type { ColumnMapping } from '@groundwork/shared/contracts/voter-imports';
 import type { Database } from '../../db/client.ts';
 import { CopyBuffer, toCopyCsv } from '../../lib/copy-csv.ts';
+import { FieldBatch } from '../../lib/csv/field-reader.ts';
 import type { VoterRecord } from '../../lib/csv/record-reader.ts';
 import { rowMapper, STAGING_COLUMNS } from './stage-row.ts';
 import { stagingTableName, updateImport } from './voter-imports.repository.ts';
@@ -19,6 +20,8 @@ const STAGED_NAMES = STAGING_COLUMNS.map(([c]) => c);
 export interface RecordSink {
   /** Maps one record and keeps its rows; returns why it is rejected, or undefined. */
   add(record: string[], line: number): string | undefined;
+  /** Maps record `index` of a quote-free file's byte batch; without it, the sink gets the record as strings. */
+  addFields?(batch: FieldBatch, index: number): string | undefined;
   /** Takes the rows kept since the last call (at once) and returns their write. */
   take(): () => Promise<void>;
 }
@@ -32,7 +35,7 @@ export const streamRecords = async (
   database: Database,
   importId: string,
   delimiter: string,
-  records: AsyncIterable<VoterRecord[]>,
+  records: AsyncIterable<VoterRecord[] | FieldBatch>,
   sink: RecordSink,
 ) => {
   let rejects: unknown[][] = [];
@@ -56,11 +59,21 @@ export const streamRecords = async (
     writes.push(writing);
     await new Promise((resolve) => setImmediate(resolve)); // the API stays responsive during an import
   };
+  const reject = (line: number, reason: string, record: string[]) =>
+    rejects.push([importId, line, reason, record.join(delimiter)]);
   for await (const batch of records) {
-    for (const { record, info } of batch) {
-      const reason = sink.add(record, info.lines);
-      if (reason === undefined) accepted += 1;
-      else rejects.push([importId, info.lines, reason, record.join(delimiter)]);
+    if (batch instanceof FieldBatch) {
+      for (let r = 0; r < batch.length; r += 1) {
+        const reason = sink.addFields ? sink.addFields(batch, r) : sink.add(batch.record(r), batch.line(r));
+        if (reason === undefined) accepted += 1;
+        else reject(batch.line(r), reason, batch.record(r));
+      }
+    } else {
+      for (const { record, info } of batch) {
+        const reason = sink.add(record, info.lines);
+        if (reason === undefined) accepted += 1;
+        else reject(info.lines, reason, record);
+      }
     }
     rowsRead += batch.length;
     inBatch += batch.length;

@@ -67,7 +67,7 @@ const ODD_WHITESPACE = /[\t\n\r\f\v]| {2}/;
 /** Runs of whitespace as one space. */
 const oneSpace = (value: string) => (ODD_WHITESPACE.test(value) ? value.replace(WHITESPACE, ' ') : value);
 
-const isoDate = (value: string): string | null => {
+export const isoDate = (value: string): string | null => {
   if (ISO_DATE.test(value)) return value.slice(0, 10);
   const us = US_DATE.exec(value);
   return us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : null;
@@ -79,7 +79,7 @@ const isoDate = (value: string): string | null => {
  * end of the primary key's index instead of on a random page of it; two imports starting in the same
  * millisecond differ in 42 random bits; a loaded voter's line is read back from its id (`lineOfId`).
  */
-const idMaker = () => {
+export const idMaker = () => {
   const time = Date.now().toString(16).padStart(12, '0');
   const random = randomBytes(6).toString('hex');
   const prefix = `${time.slice(0, 8)}-${time.slice(8)}-7${random.slice(0, 3)}-${((parseInt(random[3]!, 16) & 3) | 8).toString(16)}${random.slice(4, 7)}-${random.slice(7, 11)}`;
@@ -113,7 +113,15 @@ export interface VoterWriter {
 /** A staging COPY line (CSV), or why the record is rejected. */
 export type Staged = string | { reason: string };
 
-type Kind = 'text' | 'name' | 'upper' | 'float' | 'int' | 'date';
+/** Why a record cannot be a voter. */
+export const REJECT = {
+  id: 'Missing voter id',
+  name: 'Missing name',
+  year: 'Invalid birth year',
+  coordinates: 'Invalid coordinates',
+} as const;
+
+export type Kind = 'text' | 'name' | 'upper' | 'float' | 'int' | 'date';
 /** How a column is written from the field's trimmed value. */
 const kindOf = (name: string): Kind => {
   if (name === 'first_name' || name === 'last_name') return 'name';
@@ -126,64 +134,63 @@ const kindOf = (name: string): Kind => {
 const at = (record: string[], index: number): string => (index < 0 ? '' : (record[index] ?? ''));
 
 /**
+ * The household key: the residence's street and unit, trimmed, spaced and upper-cased, with the first five
+ * characters of its ZIP; the voter alone when there is no street.
+ */
+export const householdKey = (street: string, unit: string, zip: string, voterId: string): string => {
+  const door = oneSpace(trim(`${street} ${unit}`)).toUpperCase();
+  return door === '' ? `VOTER:${voterId}` : `${door}|${trim(zip).slice(0, 5)}`;
+};
+
+/** Where a mapping's fields are in a record (-1: not in the file), and its history columns by slot. */
+export const mappingPlan = (mapping: ColumnMapping) => {
+  const column = (name: ImportField) => mapping.fields[name] ?? -1;
+  const codes = elections(mapping).map((e) => e.code);
+  return {
+    id: column('state_voter_id'),
+    first: column('first_name'),
+    last: column('last_name'),
+    year: column('birth_year'),
+    born: column('birth_date'),
+    lat: column('lat'),
+    lng: column('lng'),
+    street: column('res_street'),
+    unit: column('res_unit'),
+    zip: column('res_zip'),
+    mailStreet: column('mail_street'),
+    mailZip: column('mail_zip'),
+    registered: column('registration_date'),
+    /** The columns written from the record, in `VOTER_COLUMNS` order (the two keys aside). */
+    columns: (VOTER_COLUMNS.slice(0, -2) as ImportField[]).map((name) => ({
+      kind: kindOf(name),
+      index: column(name),
+    })),
+    history: mapping.history
+      .map((h) => ({ column: h.column, slot: codes.indexOf(h.election_code) }))
+      .sort((a, b) => a.slot - b.slot),
+  };
+};
+
+/**
  * Maps records of a file with `mapping` into `writer`; returns why a record is rejected (nothing written),
  * or undefined.
  */
 export const voterMapper = (mapping: ColumnMapping, writer: VoterWriter) => {
-  const column = (name: ImportField) => mapping.fields[name] ?? -1;
-  const [id, first, last, year, born, lat, lng, street, unit, zip, mailStreet, mailZip] = (
-    [
-      'state_voter_id',
-      'first_name',
-      'last_name',
-      'birth_year',
-      'birth_date',
-      'lat',
-      'lng',
-      'res_street',
-      'res_unit',
-      'res_zip',
-      'mail_street',
-      'mail_zip',
-    ] as const
-  ).map(column) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const registered = column('registration_date');
-  const codes = elections(mapping).map((e) => e.code);
-  const history = mapping.history
-    .map((h) => ({ column: h.column, slot: codes.indexOf(h.election_code) }))
-    .sort((a, b) => a.slot - b.slot);
+  const plan = mappingPlan(mapping);
+  const { id, first, last, year, born, lat, lng, street, unit, zip, registered, columns, history } = plan;
   const nextId = idMaker();
-  // The columns written from the record (the two keys aside).
-  const columns = (VOTER_COLUMNS.slice(0, -2) as ImportField[]).map((name) => ({
-    kind: kindOf(name),
-    index: column(name),
-  }));
-
   const slots: number[] = []; // reused: a writer reads them in `end`
 
   return (record: string[], line: number): string | undefined => {
     const voterId = trim(at(record, id));
-    if (voterId === '') return 'Missing voter id';
-    if (trim(at(record, last)) === '' && trim(at(record, first)) === '') return 'Missing name';
+    if (voterId === '') return REJECT.id;
+    if (trim(at(record, last)) === '' && trim(at(record, first)) === '') return REJECT.name;
     const birthYear = trim(at(record, year));
-    if (birthYear !== '' && !BIRTH_YEAR.test(birthYear)) return 'Invalid birth year';
+    if (birthYear !== '' && !BIRTH_YEAR.test(birthYear)) return REJECT.year;
     const latitude = trim(at(record, lat));
     const longitude = trim(at(record, lng));
     if ((latitude !== '' && !COORDINATE.test(latitude)) || (longitude !== '' && !COORDINATE.test(longitude)))
-      return 'Invalid coordinates';
+      return REJECT.coordinates;
 
     writer.begin(line, nextId(line));
     writer.text(voterId);
@@ -195,11 +202,10 @@ export const voterMapper = (mapping: ColumnMapping, writer: VoterWriter) => {
       else if (kind === 'float') writer.float(trim(at(record, index)));
       else writer.text(trim(at(record, index)));
     }
-    const door = oneSpace(trim(`${at(record, street)} ${at(record, unit)}`)).toUpperCase();
-    writer.text(door === '' ? `VOTER:${voterId}` : `${door}|${trim(at(record, zip)).slice(0, 5)}`);
+    writer.text(householdKey(at(record, street), at(record, unit), at(record, zip), voterId));
     const mail = voterMailKey({
-      mailStreet: at(record, mailStreet),
-      mailZip: at(record, mailZip),
+      mailStreet: at(record, plan.mailStreet),
+      mailZip: at(record, plan.mailZip),
       resStreet: at(record, street),
       resUnit: at(record, unit),
       resZip: at(record, zip),

@@ -4,11 +4,12 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import type { FileStorage } from '../../integrations/storage/storage.port.ts';
 import { reselectGroups } from '../voter-groups/voter-groups.jobs.ts';
 import { markFilterGroupsPending, type VoterGroupRow } from '../voter-groups/voter-groups.repository.ts';
+import { readFields } from '../../lib/csv/field-reader.ts';
 import { readRecords, scanDelimited } from '../../lib/csv/record-reader.ts';
 import { applyStaging } from './apply-staging.ts';
 import { finishVoterIndexes } from './bulk-load.ts';
 import { loadFirstFile } from './direct-load.ts';
-import { stagingSink, streamRecords } from './import-batches.ts';
+import { stagingSink, streamRecords, type RecordSink } from './import-batches.ts';
 import { elections } from './stage-row.ts';
 import {
   analyzeVoters,
@@ -81,11 +82,10 @@ export const runImport = async (
       note: note ?? null,
     });
     const { plain, lines } = await scanDelimited(storage.open(job.filePath));
+    const encoding = job.encoding === 'latin1' ? 'latin1' : 'utf8';
     const read = () =>
-      readRecords(() => storage.open(job.filePath), plain, {
-        encoding: job.encoding === 'latin1' ? 'latin1' : 'utf8',
-        delimiter: job.delimiter,
-      });
+      readRecords(() => storage.open(job.filePath), plain, { encoding, delimiter: job.delimiter });
+    const fields = () => readFields(storage.open(job.filePath), encoding, job.delimiter);
     const input = {
       importId: job.id,
       campaignId: job.campaignId,
@@ -101,8 +101,9 @@ export const runImport = async (
         }
         return raw;
       },
-      stream: (sink: Parameters<typeof streamRecords>[4]) =>
-        streamRecords(database, job.id, job.delimiter, read(), sink),
+      // A sink that maps bytes reads a quote-free file's records as bytes (`map-fields.ts`).
+      stream: (sink: RecordSink) =>
+        streamRecords(database, job.id, job.delimiter, sink.addFields && plain ? fields() : read(), sink),
       after: async (tx: DbOrTx, applied: number) =>
         applied > 0 ? await markFilterGroupsPending(tx, job.campaignId) : [],
     };
