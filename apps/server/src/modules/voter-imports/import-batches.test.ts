@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { voterImports } from '../../db/schema/index.ts';
 import type { VoterRecord } from '../../lib/csv/record-reader.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { streamRecords, type RecordSink } from './import-batches.ts';
@@ -48,5 +50,39 @@ describe('streaming an import in batches', () => {
     release.shift()?.();
     expect(await streamed).toEqual({ rowsRead: 15_000, accepted: 15_000 });
     expect(started).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe.skipIf(t.database.kind !== 'postgres')('progress beside the rows', () => {
+  it("writes the next batches' rows while a batch's progress waits for its commit", async () => {
+    let writes = 0;
+    let allWritten!: () => void;
+    const written = new Promise<void>((resolve) => (allWritten = resolve));
+    const sink: RecordSink = {
+      add: () => undefined,
+      take: () => async () => {
+        writes += 1;
+        if (writes === 4) allWritten();
+      },
+    };
+    // Every progress update waits while another transaction holds the imports' table.
+    let unlock!: () => void;
+    const gate = new Promise<void>((resolve) => (unlock = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table ${voterImports} in exclusive mode`);
+      locked();
+      await gate;
+    });
+    await isLocked;
+    const streamed = streamRecords(t.database, randomUUID(), '\t', records(15_000), sink);
+    let settled = false;
+    void streamed.finally(() => (settled = true));
+    await written; // all four batches' rows, though no progress could be written
+    expect(settled).toBe(false); // the stream still waits for its progress
+    unlock();
+    await holder;
+    expect(await streamed).toEqual({ rowsRead: 15_000, accepted: 15_000 });
   });
 });

@@ -28,8 +28,9 @@ export interface RecordSink {
 
 /**
  * Streams a file's records into `sink` a batch at a time, up to two batches' writes in flight (one after
- * the other) while the next is read and mapped; each batch's rejects and the import's progress (`rows_read`) are written after its
- * rows, outside any load transaction. Returns the records read and accepted.
+ * the other) while the next is read and mapped; each batch's rejects and the import's progress (`rows_read`)
+ * are written after its rows, outside any load transaction, while the next batch's rows are written. Returns
+ * the records read and accepted.
  */
 export const streamRecords = async (
   database: Database,
@@ -42,45 +43,55 @@ export const streamRecords = async (
   let inBatch = 0;
   let rowsRead = 0;
   let accepted = 0;
-  const writes: Promise<void>[] = []; // in flight, oldest first; each starts when the one before ends
+  const copies: Promise<void>[] = []; // in flight, oldest first; each starts when the one before ends
+  let reports = Promise.resolve(); // each batch's rejects and progress, in order, once its rows are written
   const flush = async () => {
-    if (writes.length >= IN_FLIGHT) await writes.shift(); // its bytes are the buffer the next batch is written into
+    if (copies.length >= IN_FLIGHT) await copies.shift(); // its bytes are the buffer the next batch is written into
     const write = sink.take();
     const batch = { rejects, rowsRead };
     rejects = [];
     inBatch = 0;
-    const writing = (writes.at(-1) ?? Promise.resolve()).then(async () => {
-      await write();
+    const copied = (copies.at(-1) ?? Promise.resolve()).then(write);
+    copied.catch(() => undefined); // awaited at a later flush
+    copies.push(copied);
+    // Not in the COPYs' chain: the next batch's COPY does not wait for this commit (~5 ms a batch, decision
+    // 0027, ninth round).
+    reports = reports.then(async () => {
+      await copied;
       if (batch.rejects.length > 0)
         await database.copyFrom('voter_import_rejects', REJECT_COLUMNS, toCopyCsv(batch.rejects));
       await updateImport(database.db, importId, { rowsRead: batch.rowsRead });
     });
-    writing.catch(() => undefined); // awaited at a later flush
-    writes.push(writing);
+    reports.catch(() => undefined); // awaited at the end
     await new Promise((resolve) => setImmediate(resolve)); // the API stays responsive during an import
   };
   const reject = (line: number, reason: string, record: string[]) =>
     rejects.push([importId, line, reason, record.join(delimiter)]);
-  for await (const batch of records) {
-    if (batch instanceof FieldBatch) {
-      for (let r = 0; r < batch.length; r += 1) {
-        const reason = sink.addFields ? sink.addFields(batch, r) : sink.add(batch.record(r), batch.line(r));
-        if (reason === undefined) accepted += 1;
-        else reject(batch.line(r), reason, batch.record(r));
+  try {
+    for await (const batch of records) {
+      if (batch instanceof FieldBatch) {
+        for (let r = 0; r < batch.length; r += 1) {
+          const reason = sink.addFields ? sink.addFields(batch, r) : sink.add(batch.record(r), batch.line(r));
+          if (reason === undefined) accepted += 1;
+          else reject(batch.line(r), reason, batch.record(r));
+        }
+      } else {
+        for (const { record, info } of batch) {
+          const reason = sink.add(record, info.lines);
+          if (reason === undefined) accepted += 1;
+          else reject(info.lines, reason, record);
+        }
       }
-    } else {
-      for (const { record, info } of batch) {
-        const reason = sink.add(record, info.lines);
-        if (reason === undefined) accepted += 1;
-        else reject(info.lines, reason, record);
-      }
+      rowsRead += batch.length;
+      inBatch += batch.length;
+      if (inBatch >= BATCH) await flush();
     }
-    rowsRead += batch.length;
-    inBatch += batch.length;
-    if (inBatch >= BATCH) await flush();
+    await flush();
+    for (const copy of copies) await copy;
+  } finally {
+    await reports.catch(() => undefined); // nothing of the import is written after it returns
   }
-  await flush();
-  for (const writing of writes) await writing;
+  await reports;
   return { rowsRead, accepted };
 };
 
