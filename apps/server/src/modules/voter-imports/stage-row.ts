@@ -67,7 +67,7 @@ const ODD_WHITESPACE = /[\t\n\r\f\v]| {2}/;
 /** Runs of whitespace as one space. */
 const oneSpace = (value: string) => (ODD_WHITESPACE.test(value) ? value.replace(WHITESPACE, ' ') : value);
 
-export const isoDate = (value: string): string | null => {
+const isoDate = (value: string): string | null => {
   if (ISO_DATE.test(value)) return value.slice(0, 10);
   const us = US_DATE.exec(value);
   return us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : null;
@@ -121,7 +121,7 @@ export const REJECT = {
   coordinates: 'Invalid coordinates',
 } as const;
 
-export type Kind = 'text' | 'name' | 'upper' | 'float' | 'int' | 'date';
+type Kind = 'text' | 'name' | 'upper' | 'float' | 'int' | 'date';
 /** How a column is written from the field's trimmed value. */
 const kindOf = (name: string): Kind => {
   if (name === 'first_name' || name === 'last_name') return 'name';
