@@ -1,40 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { ColumnMapping, ImportField } from '@groundwork/shared/contracts/voter-imports';
+import {
+  IMPORT_FIELDS,
+  type ColumnMapping,
+  type ImportField,
+} from '@groundwork/shared/contracts/voter-imports';
 import { readFields } from '../../lib/csv/field-reader.ts';
 import { seededRandom } from '../../lib/random.ts';
 import { DirectRows } from './direct-load.ts';
 import { fieldMapper } from './map-fields.ts';
 import { elections, voterMapper } from './stage-row.ts';
 
-const FIELDS: ImportField[] = [
-  'state_voter_id',
-  'first_name',
-  'middle_name',
-  'last_name',
-  'name_suffix',
-  'res_street',
-  'res_unit',
-  'res_city',
-  'res_state',
-  'res_zip',
-  'mail_street',
-  'mail_city',
-  'mail_state',
-  'mail_zip',
-  'lat',
-  'lng',
-  'phone',
-  'email',
-  'party',
-  'gender',
-  'birth_year',
-  'birth_date',
-  'registration_date',
-  'registration_status',
-  'precinct',
-];
+const FIELDS: ImportField[] = [...IMPORT_FIELDS];
 /** Every field in the file's order, then four history columns (two of them the same election). */
 const MAPPING: ColumnMapping = {
   layout: 'generic',
