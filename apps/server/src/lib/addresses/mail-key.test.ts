@@ -4,7 +4,7 @@ import { createCampaignWithTeam } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { householdVoters } from '../../modules/mail/household-fixture.ts';
 import { seededRandom } from '../random.ts';
-import { mailAddressKey } from './mail-key.ts';
+import { mailAddressKey, MailKeyBytes } from './mail-key.ts';
 
 const t = await createTestApp();
 
@@ -111,6 +111,44 @@ describe('the mailing key computed in Node', () => {
       .filter((m) => m.sql !== m.node);
     expect(mismatches.slice(0, 10)).toEqual([]);
     expect(expected.filter((k) => k !== null).length).toBeGreaterThan(1000);
+  });
+});
+
+describe('the mailing key read off bytes', () => {
+  it('is mailAddressKey’s key for 5,000 odd spellings in UTF-8 and in Latin-1, or hands a non-ASCII one back', () => {
+    const keys = new MailKeyBytes();
+    for (const encoding of ['utf8', 'latin1'] as const) {
+      let written = 0;
+      let handedBack = 0;
+      const mismatches = [];
+      for (let i = 0; i < 5000; i += 1) {
+        // The three fields side by side in one buffer, behind a field that is not theirs; each as the file's
+        // encoding gives it back (Latin-1 has no 'ı').
+        const parts = [
+          'x#STREET',
+          phrase(1 + Math.floor(random() * 6)),
+          random() < 0.5 ? '' : phrase(1 + Math.floor(random() * 2)),
+          ZIPS[Math.floor(random() * ZIPS.length)]!,
+        ].map((p) => Buffer.from(p, encoding));
+        const [street, unit, zip] = parts.slice(1).map((p) => p.toString(encoding)) as [string, string, string];
+        const bytes = Buffer.concat(parts);
+        const at = parts.map((_, n) => parts.slice(0, n).reduce((sum, p) => sum + p.length, 0));
+        const [s, u, z] = [at[1]!, at[2]!, at[3]!];
+        const got = keys.address(bytes, s, u, u, z, z, bytes.length);
+        const expected = mailAddressKey(street, unit, zip);
+        if (got === undefined) {
+          handedBack += 1;
+          if (!/[^\p{ASCII}]/u.test(street + unit)) mismatches.push({ street, unit, zip, got: 'handed back' });
+          continue;
+        }
+        const key = got ? keys.bytes.toString('latin1', 0, keys.length) : null;
+        if (key !== null) written += 1;
+        if (key !== expected) mismatches.push({ street, unit, zip, key, expected });
+      }
+      expect(mismatches.slice(0, 10)).toEqual([]);
+      expect(written).toBeGreaterThan(1500);
+      expect(handedBack).toBeGreaterThan(100);
+    }
   });
 });
 

@@ -6,7 +6,7 @@
  * `map-fields.test.ts` holds the two mappers to the same rows and rejects.
  */
 import type { ColumnMapping } from '@groundwork/shared/contracts/voter-imports';
-import { voterMailKey } from '../../lib/addresses/mail-key.ts';
+import { isBlank, MailKeyBytes, voterMailKey } from '../../lib/addresses/mail-key.ts';
 import { daysOf } from '../../lib/copy-binary.ts';
 import type { FieldBatch } from '../../lib/csv/field-reader.ts';
 import { householdKey, idMaker, mappingPlan, REJECT, type VoterWriter } from './stage-row.ts';
@@ -204,6 +204,23 @@ export const fieldMapper = (mapping: ColumnMapping, writer: FieldWriter) => {
     return true;
   };
 
+  const mailKey = new MailKeyBytes();
+  /** `voterMailKey` from the bytes, in `mailKey`: true when written, false for none, undefined when not ASCII. */
+  const mailBytes = (): boolean | undefined => {
+    locate(plan.mailStreet, false);
+    if (!isBlank(b, from, to)) {
+      const [street, streetEnd] = [from, to];
+      locate(plan.mailZip, false);
+      return mailKey.address(b, street, streetEnd, 0, 0, from, to);
+    }
+    locate(plan.street, false);
+    const [street, streetEnd] = [from, to];
+    locate(plan.unit, false);
+    const [unit, unitEnd] = [from, to];
+    locate(plan.zip, false);
+    return mailKey.address(b, street, streetEnd, unit, unitEnd, from, to);
+  };
+
   return (records: FieldBatch, record: number): string | undefined => {
     batch = records;
     b = records.bytes;
@@ -258,14 +275,19 @@ export const fieldMapper = (mapping: ColumnMapping, writer: FieldWriter) => {
       writer.text(
         householdKey(text(plan.street), text(plan.unit), text(plan.zip), batch.text(idStart, idEnd)),
       );
-    const mail = voterMailKey({
-      mailStreet: text(plan.mailStreet),
-      mailZip: text(plan.mailZip),
-      resStreet: text(plan.street),
-      resUnit: text(plan.unit),
-      resZip: text(plan.zip),
-    });
-    writer.text(mail ?? '');
+    const mail = mailBytes();
+    if (mail) writer.ascii(mailKey.bytes, 0, mailKey.length);
+    else if (mail === false) writer.text('');
+    else {
+      const key = voterMailKey({
+        mailStreet: text(plan.mailStreet),
+        mailZip: text(plan.mailZip),
+        resStreet: text(plan.street),
+        resUnit: text(plan.unit),
+        resZip: text(plan.zip),
+      });
+      writer.text(key ?? '');
+    }
 
     slots.length = 0;
     for (const h of history) {
