@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -32,6 +33,9 @@ export const voterImports = pgTable(
     encoding: text('encoding').$type<VoterImport['encoding']>().notNull(),
     delimiter: text('delimiter').notNull(),
     header: jsonb('header').$type<string[]>().notNull(),
+    /** The file's line feeds and whether it is quote-free, scanned at upload (null: uploaded before migration 0038). */
+    lineCount: integer('line_count'),
+    plain: boolean('plain'),
     mapping: jsonb('mapping').$type<ColumnMapping>(),
     status: text('status').$type<VoterImport['status']>().notNull().default('uploaded'),
     rowsRead: integer('rows_read').notNull().default(0),

@@ -30,6 +30,7 @@ export const voters = pgTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     /** The state's voter id: the key of re-imports. */
+    /** Collation "C" (migration 0038): a code, compared byte by byte. */
     stateVoterId: text('state_voter_id').notNull(),
     firstName: text('first_name').notNull().default(''),
     middleName: text('middle_name'),
@@ -91,6 +92,7 @@ export const voteHistory = pgTable(
       .notNull()
       .references(() => voters.id, { onDelete: 'cascade' }),
     campaignId: uuid('campaign_id').notNull(),
+    /** Collation "C" (migration 0038): a code, compared byte by byte. */
     electionCode: text('election_code').notNull(),
     electionDate: date('election_date'),
     votingMethod: text('voting_method'),

@@ -5,7 +5,7 @@
  * benchmark: the parser was most of a 1M-row import). Files with quotes, or with bare carriage
  * returns as line ends, go through csv-parse.
  */
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { parse } from 'csv-parse';
 
@@ -20,28 +20,49 @@ const CR = 0x0d;
 const LF = 0x0a;
 
 /**
- * One pass over a file: whether it can be split by lines and delimiter (no quote, and every CR starts a
- * CRLF), and how many line feeds it holds (the header and, at most, one a record: the import's estimate
- * of its size).
+ * One pass over a file, a chunk at a time: whether it can be split by lines and delimiter (no quote, and
+ * every CR starts a CRLF), and how many line feeds it holds (the header and, at most, one a record: the
+ * import's estimate of its size). An upload scans the file as it streams to storage (decision 0027, tenth
+ * round); `scanDelimited` scans a stored one.
  */
-export const scanDelimited = async (content: Readable): Promise<{ plain: boolean; lines: number }> => {
-  let quoted = false;
-  let crs = 0;
-  let crlfs = 0;
-  let lines = 0;
-  let previous = 0;
-  for await (const chunk of content as AsyncIterable<Buffer>) {
-    for (let at = chunk.indexOf(LF); at !== -1; at = chunk.indexOf(LF, at + 1)) lines += 1;
-    if (quoted) continue;
-    quoted = chunk.includes(QUOTE);
+export class DelimitedScan {
+  private quoted = false;
+  private crs = 0;
+  private crlfs = 0;
+  private lines = 0;
+  private previous = 0;
+
+  push(chunk: Buffer): void {
+    for (let at = chunk.indexOf(LF); at !== -1; at = chunk.indexOf(LF, at + 1)) this.lines += 1;
+    if (this.quoted) return;
+    this.quoted = chunk.includes(QUOTE);
     for (let at = chunk.indexOf(CR); at !== -1; at = chunk.indexOf(CR, at + 1)) {
-      crs += 1;
-      if (chunk[at + 1] === LF) crlfs += 1;
+      this.crs += 1;
+      if (chunk[at + 1] === LF) this.crlfs += 1;
     }
-    if (previous === CR && chunk[0] === LF) crlfs += 1; // a CRLF split across chunks
-    previous = chunk.at(-1) ?? 0;
+    if (this.previous === CR && chunk[0] === LF) this.crlfs += 1; // a CRLF split across chunks
+    this.previous = chunk.at(-1) ?? 0;
   }
-  return { plain: !quoted && crs === crlfs, lines };
+
+  result(): { plain: boolean; lines: number } {
+    return { plain: !this.quoted && this.crs === this.crlfs, lines: this.lines };
+  }
+
+  /** A stream that passes its bytes on unchanged and scans them on the way. */
+  through(): Transform {
+    return new Transform({
+      transform: (chunk: Buffer, _encoding, done) => {
+        this.push(chunk);
+        done(null, chunk);
+      },
+    });
+  }
+}
+
+export const scanDelimited = async (content: Readable): Promise<{ plain: boolean; lines: number }> => {
+  const scan = new DelimitedScan();
+  for await (const chunk of content as AsyncIterable<Buffer>) scan.push(chunk);
+  return scan.result();
 };
 
 /** The records of each chunk of a plain file, one array a chunk (no promise per record). */

@@ -35,6 +35,19 @@ const insertVoter = (tx: typeof db, stateVoterId: string) =>
   tx.insert(voters).values({ campaignId, stateVoterId, lastName: 'Doe', householdKey: stateVoterId });
 
 describe('a bulk load without its overhead', () => {
+  it('builds the keys on codes compared byte by byte: voter ids and election codes are "C"-collated', async () => {
+    const columns = await db.execute(sql`
+      select table_name || '.' || column_name || ' ' || coalesce(collation_name, 'default') as c
+      from information_schema.columns
+      where (table_name, column_name) in (('voters', 'state_voter_id'), ('vote_history', 'election_code'))
+      order by 1`);
+    expect(columns.rows.map((r) => (r as { c: string }).c)).toEqual([
+      'vote_history.election_code C',
+      'voters.state_voter_id C',
+    ]);
+  });
+
+
   it('loads with indexes, keys and version triggers off, then puts every one back as it was', async () => {
     const before = await catalog();
     expect(before.some((item) => item.includes('voters_campaign_state_id_idx'))).toBe(true);

@@ -81,7 +81,11 @@ export const runImport = async (
       error: null,
       note: note ?? null,
     });
-    const { plain, lines } = await scanDelimited(storage.open(job.filePath));
+    // What the upload scanned (`DelimitedScan`); a file uploaded before it did is scanned now.
+    const { plain, lines } =
+      job.plain !== null && job.lineCount !== null
+        ? { plain: job.plain, lines: job.lineCount }
+        : await scanDelimited(storage.open(job.filePath));
     const encoding = job.encoding === 'latin1' ? 'latin1' : 'utf8';
     const read = () =>
       readRecords(() => storage.open(job.filePath), plain, { encoding, delimiter: job.delimiter });

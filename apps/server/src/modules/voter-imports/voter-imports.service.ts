@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { ColumnMapping, VoterImport } from '@groundwork/shared/contracts/voter-imports';
 import type { AppContext } from '../../context.ts';
@@ -10,6 +10,7 @@ import { assertNoNul } from '../../plugins/input.ts';
 import { neutralizeFormula } from '../../lib/csv/neutralize-formula.ts';
 import { proposeMapping } from './column-mapping.ts';
 import { readHead, sniff, type Sniffed } from '../../lib/csv/file-sniff.ts';
+import { DelimitedScan } from '../../lib/csv/record-reader.ts';
 import { voterImportJob } from './import-queue.jobs.ts';
 import * as repo from './voter-imports.repository.ts';
 
@@ -34,7 +35,7 @@ const toVoterImport = (row: repo.VoterImportRow): VoterImport => ({
 
 const FILE_NAME = /\.(csv|tsv|txt)$/i;
 
-/** Step one: the file streams to storage; its head gives encoding, delimiter, header, preview and a proposed mapping. */
+/** Step one: the file streams to storage, scanned on the way; its head gives encoding, delimiter, header, preview and a proposed mapping. */
 export const uploadVoterFile = async (
   ctx: AppContext,
   actor: Actor,
@@ -49,8 +50,13 @@ export const uploadVoterFile = async (
   const key = `voter-imports/${randomUUID()}.txt`;
   let size: number;
   let sniffed: Sniffed;
+  // The file's lines and quotes, learnt on its way to storage: the import need not read it twice.
+  const scan = new DelimitedScan();
   try {
-    size = await ctx.storage.save(key, file.file);
+    size = await ctx.storage.save(
+      key,
+      pipeline(file.file, scan.through(), () => undefined), // an error reaches save through the stream
+    );
     if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 'The voter file is too large');
     sniffed = sniff(await readHead(ctx.storage.open(key)));
     if (sniffed.header.length < 2)
@@ -69,6 +75,8 @@ export const uploadVoterFile = async (
     encoding: sniffed.encoding,
     delimiter: sniffed.delimiter,
     header: sniffed.header,
+    lineCount: scan.result().lines,
+    plain: scan.result().plain,
   });
   return { import: toVoterImport(row), header: sniffed.header, preview: sniffed.preview, proposed };
 };

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ColumnMapping } from '@groundwork/shared/contracts/voter-imports';
-import { voteHistory, voterGroups, voterImportRejects, voters } from '../../db/schema/index.ts';
+import { voteHistory, voterGroups, voterImportRejects, voterImports, voters } from '../../db/schema/index.ts';
 import { createCampaignWithTeam } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { ncvoterRows, ncvoterText, ohioText } from '../../test/voter-files.ts';
@@ -45,6 +45,15 @@ const waitDone = async (id: string) => {
     })
   ).json<Record<string, unknown>>();
 };
+
+/** What the upload learnt of the file on its way to storage. */
+const scanned = async (id: string) =>
+  (
+    await t.database.db
+      .select({ lines: voterImports.lineCount, plain: voterImports.plain })
+      .from(voterImports)
+      .where(eq(voterImports.id, id))
+  )[0];
 
 const importFile = async (filename: string, content: Buffer) => {
   const uploaded = await upload(filename, content);
@@ -122,6 +131,8 @@ describe('importing voter files', () => {
     expect(result.proposed.layout).toBe('ohio');
     expect(result.proposed.history.map((h) => h.election_code)).toEqual(['2024P-0305', '2024G-1105']);
     expect(result.job).toMatchObject({ status: 'done', encoding: 'utf-8', rows_imported: 3 });
+    // Quoted ("Adams, Jr"): the import reads it with the CSV parser.
+    expect(await scanned(result.import.id)).toEqual({ lines: 4, plain: false });
     const [adams] = await t.database.db
       .select()
       .from(voters)
@@ -154,6 +165,7 @@ describe('importing voter files', () => {
     const text = ncvoterText(rows);
     const result = await importFile('with-errors.tsv', Buffer.from(text));
     expect(result.job).toMatchObject({ status: 'done', rows_read: 10, rows_imported: 6, rows_rejected: 4 });
+    expect(await scanned(result.import.id)).toEqual({ lines: 11, plain: true });
     const csv = await t.inject({
       method: 'GET',
       url: `/api/district/voter-import/rejected/?id=${result.import.id}&campaign_id=${campaignId}`,
