@@ -174,9 +174,9 @@ export const fieldMapper = (mapping: ColumnMapping, writer: FieldWriter) => {
     // The street, a space and the unit; then, in place, trimmed of spaces, each run of whitespace made one
     // space and a-z upper-cased (the key only ever gets shorter, so reading stays ahead of writing).
     keyLength = 0;
-    for (const f of door) {
-      if (f === plan.unit) put(SPACE);
-      if (!locate(f, false)) continue;
+    for (let n = 0; n < door.length; n += 1) {
+      if (n === 1) put(SPACE); // between the street and the unit
+      if (!locate(door[n]!, false)) continue;
       for (let i = from; i < to; i += 1) {
         if (b[i]! >= 0x80) return false;
         put(b[i]!);
