@@ -24,6 +24,24 @@ describe('binary COPY rows', () => {
     expect(texts(rows.take())).toEqual([...values.map((v) => v.replaceAll('\u0000', '')), null]);
   });
 
+  it('writes counts, lengths and integers big-endian, negative ones in two’s complement', () => {
+    const ints = [0, 1, -1, -2, 258, 2 ** 31 - 1, -(2 ** 31), 123_456_789];
+    const rows = new BinaryCopy();
+    rows.row(300);
+    for (const value of ints) rows.int4(value);
+    rows.null();
+    rows.float8(-78.64);
+    const at = rows.bytes(Buffer.alloc(4));
+    rows.uint32At(at, 0xfffffffe);
+    const expected = Buffer.alloc(2 + ints.length * 8 + 4 + 12 + 4);
+    let to = expected.writeInt16BE(300, 0);
+    for (const value of ints) to = expected.writeInt32BE(value, expected.writeInt32BE(4, to));
+    to = expected.writeInt32BE(-1, to);
+    to = expected.writeDoubleBE(-78.64, expected.writeInt32BE(8, to));
+    expected.writeUInt32BE(0xfffffffe, to);
+    expect(Buffer.from(rows.take()).subarray(19, -2)).toEqual(expected);
+  });
+
   it('keeps the rows it gave while the next two batches are written', () => {
     const rows = new BinaryCopy();
     const batches = ['one', 'two', 'six'].map((value) => {

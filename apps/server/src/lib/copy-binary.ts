@@ -58,15 +58,30 @@ export class BinaryCopy {
     this.buffer = bigger;
   }
 
+  /**
+   * Writes a 32-bit big-endian integer at `at` and returns where it ends: byte by byte, as a typed array keeps
+   * each byte's low eight bits (`Buffer.writeInt32BE`'s range checks were 4 % of a bulk load's mapping).
+   */
+  private int32(value: number, at: number): number {
+    const buffer = this.buffer;
+    buffer[at] = value >>> 24;
+    buffer[at + 1] = value >>> 16;
+    buffer[at + 2] = value >>> 8;
+    buffer[at + 3] = value;
+    return at + 4;
+  }
+
   /** Starts a row of `count` fields. */
   row(count: number): void {
     this.room(2);
-    this.length = this.buffer.writeInt16BE(count, this.length);
+    this.buffer[this.length] = count >>> 8;
+    this.buffer[this.length + 1] = count;
+    this.length += 2;
   }
 
   null(): void {
     this.room(4);
-    this.length = this.buffer.writeInt32BE(-1, this.length);
+    this.length = this.int32(-1, this.length);
   }
 
   /**
@@ -86,7 +101,7 @@ export class BinaryCopy {
     }
     if (written < value.length)
       written = this.buffer.write(value.includes(NUL) ? value.replaceAll(NUL, '') : value, start);
-    this.buffer.writeInt32BE(written, this.length);
+    this.int32(written, this.length);
     this.length = start + written;
   }
 
@@ -103,19 +118,19 @@ export class BinaryCopy {
       if (code === 0 || code >= 0x80) return false;
       buffer[to++] = upper && code >= 0x61 && code <= 0x7a ? code - 0x20 : code;
     }
-    buffer.writeInt32BE(end - start, this.length);
+    this.int32(end - start, this.length);
     this.length = to;
     return true;
   }
 
   float8(value: number): void {
     this.room(12);
-    this.length = this.buffer.writeDoubleBE(value, this.buffer.writeInt32BE(8, this.length));
+    this.length = this.buffer.writeDoubleBE(value, this.int32(8, this.length));
   }
 
   int4(value: number): void {
     this.room(8);
-    this.length = this.buffer.writeInt32BE(value, this.buffer.writeInt32BE(4, this.length));
+    this.length = this.int32(value, this.int32(4, this.length));
   }
 
   /** Bytes written as they are (whole values or rows); returns where they start. */
@@ -129,7 +144,7 @@ export class BinaryCopy {
 
   /** Overwrites four bytes already written at `at`. */
   uint32At(at: number, value: number): void {
-    this.buffer.writeUInt32BE(value, at);
+    this.int32(value, at);
   }
 
   /** The rows so far as one COPY's bytes (empty when none); writing goes on in the next buffer. */
