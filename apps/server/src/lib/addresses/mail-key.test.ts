@@ -130,7 +130,11 @@ describe('the mailing key read off bytes', () => {
           random() < 0.5 ? '' : phrase(1 + Math.floor(random() * 2)),
           ZIPS[Math.floor(random() * ZIPS.length)]!,
         ].map((p) => Buffer.from(p, encoding));
-        const [street, unit, zip] = parts.slice(1).map((p) => p.toString(encoding)) as [string, string, string];
+        const [street, unit, zip] = parts.slice(1).map((p) => p.toString(encoding)) as [
+          string,
+          string,
+          string,
+        ];
         const bytes = Buffer.concat(parts);
         const at = parts.map((_, n) => parts.slice(0, n).reduce((sum, p) => sum + p.length, 0));
         const [s, u, z] = [at[1]!, at[2]!, at[3]!];
@@ -138,7 +142,8 @@ describe('the mailing key read off bytes', () => {
         const expected = mailAddressKey(street, unit, zip);
         if (got === undefined) {
           handedBack += 1;
-          if (!/[^\p{ASCII}]/u.test(street + unit)) mismatches.push({ street, unit, zip, got: 'handed back' });
+          if (!/[^\p{ASCII}]/u.test(street + unit))
+            mismatches.push({ street, unit, zip, got: 'handed back' });
           continue;
         }
         const key = got ? keys.bytes.toString('latin1', 0, keys.length) : null;

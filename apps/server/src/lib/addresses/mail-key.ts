@@ -28,9 +28,10 @@ const SHORT_FORMS: [string, string[]][] = [
 ];
 const UNIT_WORDS = ['APARTMENT', 'APT', 'UNIT', 'SUITE', 'STE'];
 const LONG_FORM = new RegExp(`\\b(${SHORT_FORMS.flatMap(([, long]) => long).join('|')})\\b`);
-const ABBREVIATIONS = SHORT_FORMS.map(
-  ([short, long]): [RegExp, string] => [new RegExp(`\\b(${long.join('|')})\\b`, 'g'), short],
-);
+const ABBREVIATIONS = SHORT_FORMS.map(([short, long]): [RegExp, string] => [
+  new RegExp(`\\b(${long.join('|')})\\b`, 'g'),
+  short,
+]);
 const UNIT = new RegExp(`\\b(${UNIT_WORDS.join('|')})\\b`, 'g');
 const NON_ASCII = /[^\p{ASCII}]/u;
 const SPACE = 32;
@@ -122,7 +123,9 @@ const wordCode = (word: string) =>
   Array.from(word).reduce((code, c) => code * WORD_BASE + letterCode(c.charCodeAt(0)), 0);
 /** What a word becomes in the key: its short form, or '#' for a unit designator. */
 const REPLACEMENTS = new Map<number, Buffer>([
-  ...SHORT_FORMS.flatMap(([short, long]) => long.map((w): [number, Buffer] => [wordCode(w), Buffer.from(short)])),
+  ...SHORT_FORMS.flatMap(([short, long]) =>
+    long.map((w): [number, Buffer] => [wordCode(w), Buffer.from(short)]),
+  ),
   ...UNIT_WORDS.map((w): [number, Buffer] => [wordCode(w), Buffer.from('#')]),
 ]);
 const BAR = 124;
@@ -164,7 +167,8 @@ export class MailKeyBytes {
     zipEnd: number,
   ): boolean | undefined {
     let digits = 0;
-    for (let i = zip; i < zipEnd && digits < 5; i += 1) if (b[i]! >= 48 && b[i]! <= 57) this.zip[digits++] = b[i]!;
+    for (let i = zip; i < zipEnd && digits < 5; i += 1)
+      if (b[i]! >= 48 && b[i]! <= 57) this.zip[digits++] = b[i]!;
     if (digits < 5 || isBlank(b, street, streetEnd)) return false;
     this.length = 0;
     this.word = -1;
@@ -228,7 +232,8 @@ export class MailKeyBytes {
   }
 
   private put(c: number) {
-    if (this.length === this.bytes.length) this.bytes = Buffer.concat([this.bytes, Buffer.alloc(this.length)]);
+    if (this.length === this.bytes.length)
+      this.bytes = Buffer.concat([this.bytes, Buffer.alloc(this.length)]);
     this.bytes[this.length++] = c;
   }
 }

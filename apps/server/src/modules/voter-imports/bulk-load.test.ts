@@ -47,7 +47,6 @@ describe('a bulk load without its overhead', () => {
     ]);
   });
 
-
   it('loads with indexes, keys and version triggers off, then puts every one back as it was', async () => {
     const before = await catalog();
     expect(before.some((item) => item.includes('voters_campaign_state_id_idx'))).toBe(true);

@@ -74,7 +74,15 @@ const CHOICES: Partial<Record<ImportField | 'history', string[]>> = {
   res_street: ['', ' ', '12 main st', '  12  Main\tSt ', '\t4 Oak', 'Ünter Weg', '9 Elm\u00a0Rd', 'Apt\t'],
   res_unit: ['', ' ', 'apt 2', ' #3 ', '\t'],
   res_zip: ['', '27601', ' 27601-1234 ', '2760', 'ü2760'],
-  mail_street: ['', ' ', 'PO Box 12', '12 Main Street', '9 north-west Avenue apt #2', 'Calle Ñandú 4', 'route 9 # #'],
+  mail_street: [
+    '',
+    ' ',
+    'PO Box 12',
+    '12 Main Street',
+    '9 north-west Avenue apt #2',
+    'Calle Ñandú 4',
+    'route 9 # #',
+  ],
   mail_zip: ['', '27602', '27602-0001', '2760'],
   history: ['', ' ', 'X', ' x ', '\t', '\u00a0', '\u2003', '\ufeff', 'é', '\u0000'],
 };
