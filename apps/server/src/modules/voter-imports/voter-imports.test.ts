@@ -1,3 +1,6 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -208,6 +211,46 @@ describe('importing voter files', () => {
     expect((await upload('one-column.csv', Buffer.from('justone\n1\n'))).json()).toMatchObject({
       detail: 'The file has no header row with column names',
     });
+  });
+
+  it('keeps nothing of an upload cut off mid-file: no stored file, no import', async () => {
+    // Over a real socket: the client sends the head and part of the file, then drops the connection.
+    const boundary = '----groundwork-cut-boundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.txt"\r\nContent-Type: text/plain\r\n\r\n`;
+    const storage = t.app.ctx.storage;
+    const save = storage.save.bind(storage);
+    let saving: Promise<unknown> | undefined;
+    let began: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (began = resolve));
+    storage.save = (key, content) => {
+      const saved = save(key, content);
+      saving = saved.catch((error: unknown) => error);
+      began();
+      return saved;
+    };
+    const importsBefore = await t.database.db.select({ n: count() }).from(voterImports);
+    const storedFiles = () => {
+      const folder = join(t.app.ctx.config.dataDir, 'files', 'voter-imports');
+      return existsSync(folder) ? readdirSync(folder).sort() : [];
+    };
+    const filesBefore = storedFiles();
+    try {
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const request = httpRequest(`${address}/api/district/voter-import/?campaign_id=${campaignId}`, {
+        method: 'POST',
+        headers: { ...team.manager.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      request.on('error', () => undefined); // the reset is ours
+      request.write(head);
+      request.write(ncvoterText(ncvoterRows(400, 8)));
+      await started;
+      request.destroy();
+      expect(await saving).toBeInstanceOf(Error);
+    } finally {
+      storage.save = save;
+    }
+    expect(storedFiles()).toEqual(filesBefore);
+    expect(await t.database.db.select({ n: count() }).from(voterImports)).toEqual(importsBefore);
   });
 
   it('recovers an import a stopped server left running: no duplicate and no missing rows', async () => {
