@@ -2,7 +2,8 @@
  * `voterMapper`'s rules read off a quote-free file's bytes (`lib/csv/field-reader.ts`) for a bulk load's
  * binary COPY (decision 0027, ninth round). A value of printable ASCII goes from the file's bytes to the
  * COPY's bytes without becoming a string; any other value (accented names, NUL) is decoded and written as
- * `voterMapper` writes it. The mailing key and a coordinate of many digits are read as strings too.
+ * `voterMapper` writes it; so is a coordinate of many digits. The mailing key is read off the bytes too
+ * (`MailKeyBytes`, decision 0027, tenth round), or computed from strings when its address is not ASCII.
  * `map-fields.test.ts` holds the two mappers to the same rows and rejects.
  */
 import type { ColumnMapping } from '@groundwork/shared/contracts/voter-imports';
