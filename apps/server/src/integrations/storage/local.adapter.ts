@@ -1,5 +1,5 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -12,8 +12,11 @@ export const createLocalStorage = (root: string): FileStorage => {
     async save(key, content) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
+      // Opened before the stream starts: a file still opening when an upload failed was created after its
+      // removal, and an empty file stayed.
+      const file = await open(path, 'w');
       try {
-        await pipeline(content, createWriteStream(path));
+        await pipeline(content, file.createWriteStream());
       } catch (error) {
         await rm(path, { force: true }); // nothing half-written stays
         throw error;

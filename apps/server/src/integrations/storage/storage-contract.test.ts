@@ -64,6 +64,16 @@ describe.each(ADAPTERS)('file storage contract: %s', (_name, storage) => {
     await expect(readBack(storage, 'k/half.bin')).rejects.toBeInstanceOf(StorageNotFoundError);
   });
 
+  it('keeps nothing of an upload that fails before its first byte, while the file is still being opened', async () => {
+    const failing = new Readable({
+      read() {
+        this.destroy(new Error('connection reset'));
+      },
+    });
+    await expect(storage.save('k/none.bin', failing)).rejects.toThrow('connection reset');
+    await expect(readBack(storage, 'k/none.bin')).rejects.toBeInstanceOf(StorageNotFoundError);
+  });
+
   it('refuses keys that could leave their place', () => {
     for (const key of ['../etc/passwd', '/abs', 'a/../../b', 'a//b', '']) {
       expect(() => storage.open(key), key).toThrow('Invalid storage key');
