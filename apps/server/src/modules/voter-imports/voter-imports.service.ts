@@ -66,6 +66,7 @@ export const uploadVoterFile = async (
     throw error;
   }
   const proposed = proposeMapping(sniffed.header);
+  const scanned = scan.result();
   const row = await repo.insertImport(ctx.db, {
     campaignId: actor.campaignId,
     userId: actor.userId,
@@ -75,8 +76,8 @@ export const uploadVoterFile = async (
     encoding: sniffed.encoding,
     delimiter: sniffed.delimiter,
     header: sniffed.header,
-    lineCount: scan.result().lines,
-    plain: scan.result().plain,
+    lineCount: scanned.lines,
+    plain: scanned.plain,
   });
   return { import: toVoterImport(row), header: sniffed.header, preview: sniffed.preview, proposed };
 };
