@@ -1,7 +1,8 @@
 /**
  * Authenticated reads against a bare Fastify route, as ratios: `GET /api/users/me` and a typical list,
  * `GET /api/walkbook/all/?campaign_id=…` (token verification, access check, the route's queries and the
- * response serialisation), each loaded at 50 connections, one run each, with p99 latency, on embedded
+ * response serialisation), each loaded at 50 connections for 10 s in one run, in bursts taken in turn with
+ * the bare route's (`loadInTurn`), with p99 latency, on embedded
  * PGlite and then on the PostgreSQL server (`BENCH_DATABASE_URL`, default the local one; a scratch
  * database is created and dropped). `BENCH_READS_DB=pglite|postgres` runs one only. Each server runs in
  * its own process; this process only generates load. `BENCH_CPU_PROF=DIR` writes the product server's
@@ -19,6 +20,7 @@ import { scratchPostgres } from './voter-bench-setup.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const BURSTS = Number(process.env.BENCH_BURSTS ?? 5);
 
 /**
  * CPU seconds a process has used (user + system, from /proc; Linux), or undefined elsewhere. Per request it
@@ -33,21 +35,80 @@ const cpuSeconds = (pid: number | undefined): number | undefined => {
   }
 };
 
-const load = async (url: string, server: ChildProcess, headers: Record<string, string> = {}) => {
-  const cpuBefore = cpuSeconds(server.pid);
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
-  const cpuAfter = cpuSeconds(server.pid);
-  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
-  return {
-    rps: Math.round(result.requests.average),
-    p50_ms: result.latency.p50,
-    p99_ms: result.latency.p99,
-    errors: result.errors, // connection errors and timeouts (a loaded machine)
-    server_cpu_us_per_request:
-      cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
-        ? undefined
-        : Math.round(((cpuAfter - cpuBefore) * 1e6) / result.requests.total),
+interface Target {
+  url: string;
+  server: ChildProcess;
+  headers?: Record<string, string>;
+}
+
+interface Totals {
+  requests: number;
+  seconds: number;
+  non2xx: number;
+  errors: number;
+  p50s: number[];
+  p99s: number[];
+  cpuSeconds: number | undefined;
+}
+
+/** One burst of load on one target, added to its totals. */
+const burst = async (target: Target, seconds: number, totals: Totals) => {
+  const cpuBefore = cpuSeconds(target.server.pid);
+  const result = await autocannon({
+    url: target.url,
+    headers: target.headers ?? {},
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+  const cpuAfter = cpuSeconds(target.server.pid);
+  totals.requests += result.requests.total;
+  totals.seconds += result.duration;
+  totals.non2xx += result.non2xx;
+  totals.errors += result.errors;
+  totals.p50s.push(result.latency.p50);
+  totals.p99s.push(result.latency.p99);
+  totals.cpuSeconds =
+    totals.cpuSeconds === undefined || cpuBefore === undefined || cpuAfter === undefined
+      ? undefined
+      : totals.cpuSeconds + (cpuAfter - cpuBefore);
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * The targets loaded in turn, `BURSTS` bursts each (DURATION_S in all per target), so that a machine whose
+ * speed drifts during the run (a shared or throttled one: the bare route measured 21,000–39,000 req/s a
+ * minute apart on one machine) slows every target alike, and the ratios compare like with like. p99 is the
+ * worst burst's.
+ */
+const loadInTurn = async <K extends string>(targets: Record<K, Target>) => {
+  const entries = Object.entries(targets) as [K, Target][];
+  const totals = new Map(
+    entries.map(([name]): [K, Totals] => [
+      name,
+      { requests: 0, seconds: 0, non2xx: 0, errors: 0, p50s: [], p99s: [], cpuSeconds: 0 },
+    ]),
+  );
+  for (let round = 0; round < BURSTS; round += 1) {
+    for (const [name, target] of entries) await burst(target, DURATION_S / BURSTS, totals.get(name)!);
+  }
+  const summary = (name: K, total: Totals) => {
+    if (total.non2xx > 0) throw new Error(`${targets[name].url}: ${total.non2xx} answers were not 2xx`);
+    return {
+      rps: Math.round(total.requests / total.seconds),
+      p50_ms: median(total.p50s),
+      p99_ms: Math.max(...total.p99s),
+      errors: total.errors, // connection errors and timeouts (a loaded machine)
+      server_cpu_us_per_request:
+        total.cpuSeconds === undefined || total.requests === 0
+          ? undefined
+          : Math.round((total.cpuSeconds * 1e6) / total.requests),
+    };
   };
+  return Object.fromEntries([...totals].map(([name, total]) => [name, summary(name, total)])) as Record<
+    K,
+    ReturnType<typeof summary>
+  >;
 };
 
 type Kind = 'pglite' | 'postgres';
@@ -93,10 +154,16 @@ const benchOn = async (kind: Kind, bare: { child: ChildProcess; port: number }) 
     const listUrl = `${base}/api/walkbook/all/?campaign_id=${campaignId}`;
     const walkbooks = await checked<unknown[]>(listUrl, headers);
 
-    const baseline = await load(`http://127.0.0.1:${bare.port}/bare`, bare.child);
-    const usersMe = await load(`${base}/api/users/me`, server.child, headers);
-    const list = await load(listUrl, server.child, headers);
-    print({ bench: `bare fastify GET /bare (before ${kind})`, ...baseline });
+    const {
+      bare: baseline,
+      me: usersMe,
+      list,
+    } = await loadInTurn({
+      bare: { url: `http://127.0.0.1:${bare.port}/bare`, server: bare.child },
+      me: { url: `${base}/api/users/me`, server: server.child, headers },
+      list: { url: listUrl, server: server.child, headers },
+    });
+    print({ bench: `bare fastify GET /bare (in turn with ${kind})`, ...baseline });
     print({ bench: `GET /api/users/me (${kind})`, ...usersMe });
     print({ bench: `GET /api/walkbook/all/ (${kind}, ${walkbooks.length} walkbooks)`, ...list });
     for (const [name, result] of [

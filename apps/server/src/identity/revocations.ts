@@ -13,6 +13,8 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 export interface RevocationList {
   /** Whether the session has ended. Reads the list from the database when it is older than the refresh interval. */
   isRevoked(sessionId: string): Promise<boolean>;
+  /** Whether the session has ended, with no promise: undefined when the list must be read first (`isRevoked`). */
+  revokedNow(sessionId: string): boolean | undefined;
 }
 
 /**
@@ -50,11 +52,16 @@ export const createRevocationList = (db: Db, tokenLifetimeSeconds: number): Revo
     readAt = started;
   };
 
+  /** A clock set back (a negative age) also reads again. */
+  const stale = () => {
+    const age = Date.now() - readAt;
+    return age >= REVOCATION_REFRESH_MS || age < 0;
+  };
+
   return {
+    revokedNow: (sessionId) => (stale() ? undefined : revoked.has(sessionId)),
     async isRevoked(sessionId) {
-      const age = Date.now() - readAt;
-      // A clock set back (a negative age) also reads again.
-      if (age >= REVOCATION_REFRESH_MS || age < 0) {
+      if (stale()) {
         reading ??= read().finally(() => {
           reading = undefined;
         });

@@ -20,6 +20,11 @@ export interface Identity {
 
 export interface TokenVerifier {
   verify(token: string): Promise<Identity>;
+  /**
+   * The identity of a token already verified, unexpired and of a session known not to have ended, with no
+   * promise (the read path's common case); undefined otherwise, and then `verify` decides.
+   */
+  verifyCached(token: string): Identity | undefined;
 }
 
 export interface VerifierOptions {
@@ -96,6 +101,13 @@ export const createTokenVerifier = (keys: JWTVerifyGetKey, options: VerifierOpti
   const verified = new Map<string, Awaited<ReturnType<typeof verifySignature>>>();
   const { revocations } = options;
   return {
+    verifyCached(token) {
+      const cached = verified.get(token);
+      if (!cached || Date.now() >= cached.expiresAtMs) return undefined;
+      if (revocations && (!cached.sessionId || revocations.revokedNow(cached.sessionId) !== false))
+        return undefined;
+      return cached.identity;
+    },
     async verify(token) {
       const cached = verified.get(token) ?? (await verifySignature(token, keys, options));
       if (Date.now() >= cached.expiresAtMs) {

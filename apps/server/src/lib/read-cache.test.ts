@@ -97,6 +97,36 @@ describe('ReadCache', () => {
     expect(load.calls).toBe(4);
   });
 
+  it('keeps a hot entry while others come and go, without moving it on every read', async () => {
+    const cache = open({ maxEntries: 4 });
+    const load = loader(facts('Staff'));
+    await cache.membership('hot', 'c1', load);
+    for (let user = 0; user < 20; user += 1) {
+      await cache.membership(`u${user}`, 'c1', load);
+      expect(cache.cachedMembership('hot', 'c1')).toEqual(facts('Staff'));
+    }
+    expect(load.calls).toBe(21);
+    expect(cache.size.memberships).toBe(4);
+  });
+
+  it('answers with no promise what it holds, and nothing once it has expired or been evicted', async () => {
+    let now = 1_000;
+    const cache = open({ ttlMs: 100, now: () => now });
+    expect(cache.cachedMembership('u1', 'c1')).toBeUndefined();
+    await cache.membership('u1', 'c1', loader(facts('Staff')));
+    await cache.record('u1', loader({ value: 'me', cache: true }));
+    await cache.body('c1', 'list', loader('[1]'));
+    expect([
+      cache.cachedMembership('u1', 'c1'),
+      cache.cachedRecord('u1'),
+      cache.cachedBody('c1', 'list'),
+    ]).toEqual([facts('Staff'), 'me', '[1]']);
+    cache.evictBodies();
+    expect(cache.cachedBody('c1', 'list')).toBeUndefined();
+    now += 101;
+    expect([cache.cachedMembership('u1', 'c1'), cache.cachedRecord('u1')]).toEqual([undefined, undefined]);
+  });
+
   it('evicts on a notification: a user id, or * for everyone', async () => {
     const cache = open();
     const load = loader(facts('Staff'));

@@ -7,7 +7,7 @@ import { errorResponseSchema } from '@groundwork/shared/errors';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { bearerToken, type Identity, type TokenVerifier } from '../identity/token-verifier.ts';
-import type { ReadCache } from '../lib/read-cache.ts';
+import type { MembershipFacts, ReadCache } from '../lib/read-cache.ts';
 import { membershipFacts } from '../modules/memberships/memberships.repository.ts';
 
 /** Where a campaign-scoped route finds the campaign it acts in. */
@@ -117,21 +117,15 @@ const readCampaignId = (request: FastifyRequest, source: CampaignSource): string
   return (request[where] as Record<string, string>)[field] as string;
 };
 
-/**
- * The membership check: a non-member gets 404 (the campaign's existence is not revealed). With `reads`,
- * the facts come from the read cache when it has them (docs/decisions/0032-read-cache.md).
- */
-export const loadActor = async (
-  db: Db,
+/** The checks on a member's facts, in the order the caller meets them; the actor when all pass. */
+const checkedActor = (
   identity: Identity,
   campaignId: string,
   permission: Permission,
-  reads?: ReadCache,
-): Promise<Actor> => {
+  row: MembershipFacts | undefined,
+): Actor => {
   if (!identity.emailVerified)
     throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail address first.');
-  const load = () => membershipFacts(db, identity.userId, campaignId);
-  const row = reads ? await reads.membership(identity.userId, campaignId, load) : await load();
   if (!row) throw new AppError('NOT_FOUND', 'Campaign not found');
   if (!row.isActive) throw new AppError('USER_DISABLED', 'This account has been disabled.');
   if (!row.termsAccepted) throw new AppError('TERMS_NOT_ACCEPTED', 'Please accept the terms first.');
@@ -149,15 +143,40 @@ export const loadActor = async (
   };
 };
 
-/** Runs `work` and hands its value to `use`, then calls a hook's `done` (with the error, if any). */
-const settle = <T>(work: () => Promise<T>, use: (value: T) => unknown, done: (error?: Error) => void) => {
-  let pending: Promise<T>;
+/**
+ * The membership check: a non-member gets 404 (the campaign's existence is not revealed). With `reads`,
+ * the facts come from the read cache when it has them (docs/decisions/0032-read-cache.md).
+ */
+export const loadActor = async (
+  db: Db,
+  identity: Identity,
+  campaignId: string,
+  permission: Permission,
+  reads?: ReadCache,
+): Promise<Actor> => {
+  if (!identity.emailVerified) return checkedActor(identity, campaignId, permission, undefined);
+  const load = () => membershipFacts(db, identity.userId, campaignId);
+  const row = reads ? await reads.membership(identity.userId, campaignId, load) : await load();
+  return checkedActor(identity, campaignId, permission, row);
+};
+
+/**
+ * Runs `work` and hands its value to `use`, then calls a hook's `done` (with the error, if any). A value
+ * `work` has at once (the caches' common case) is used at once, with no promise: every promise of a read
+ * costs, the more so as async hooks are on (decision 0028).
+ */
+const settle = <T>(work: () => T | Promise<T>, use: (value: T) => unknown, done: (error?: Error) => void) => {
+  let result: T | Promise<T>;
   try {
-    pending = work();
+    result = work();
   } catch (error) {
     return done(error as Error);
   }
-  pending.then((value) => {
+  if (!(result instanceof Promise)) {
+    use(result);
+    return done();
+  }
+  result.then((value) => {
     use(value);
     done();
   }, done);
@@ -192,7 +211,10 @@ export const accessPlugin = fp(
       if (request.is404 || access === 'public') return done();
       if (access === undefined) return done(new AppError('FORBIDDEN', 'This route declares no access'));
       settle(
-        () => options.tokens.verify(bearerToken(request.headers.authorization)),
+        () => {
+          const token = bearerToken(request.headers.authorization);
+          return options.tokens.verifyCached(token) ?? options.tokens.verify(token);
+        },
         (identity) => (request.identity = identity),
         done,
       );
@@ -203,14 +225,14 @@ export const accessPlugin = fp(
       const access = request.routeOptions.config.access;
       if (request.is404 || access === undefined || typeof access === 'string') return done();
       settle(
-        () =>
-          loadActor(
-            options.db,
-            requireIdentity(request),
-            readCampaignId(request, access.campaign),
-            access.permission,
-            options.reads,
-          ),
+        () => {
+          const identity = requireIdentity(request);
+          const campaignId = readCampaignId(request, access.campaign);
+          const cached = options.reads?.cachedMembership(identity.userId, campaignId);
+          return cached
+            ? checkedActor(identity, campaignId, access.permission, cached)
+            : loadActor(options.db, identity, campaignId, access.permission, options.reads);
+        },
         (actor) => (request.actor = actor),
         done,
       );

@@ -21,7 +21,7 @@ const csp = (header: unknown) =>
       .map(([name, ...values]) => [name!, values]),
   );
 
-const PAGES = ['/groundwork', '/groundwork/auth/login', '/api/health', '/api/docs', '/identity/get-session'];
+const PAGES = ['/groundwork', '/groundwork/auth/login', '/api/docs', '/identity/get-session'];
 
 describe('security headers', () => {
   it.each(PAGES)('are sent on %s', async (url) => {
@@ -41,8 +41,25 @@ describe('security headers', () => {
     expect(policy.get('frame-src')).toEqual(["'self'"]);
   });
 
-  it('are sent on errors too', async () => {
-    const reply = await http.inject({ method: 'GET', url: '/api/no-such-route' });
+  it.each(['/api/health', '/api/no-such-route'])(
+    'are the short set for data on the API: %s may not be loaded, framed, read by other sites or sniffed',
+    async (url) => {
+      const reply = await http.inject({ method: 'GET', url });
+      expect(reply.headers['content-type']).toMatch(/^application\/json/);
+      const policy = csp(reply.headers['content-security-policy']);
+      expect(policy.get('default-src')).toEqual(["'none'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(reply.headers['x-frame-options']).toBe('DENY');
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // Page-only headers are not repeated on every API answer.
+      expect(reply.headers['referrer-policy']).toBeUndefined();
+      expect(reply.headers['x-dns-prefetch-control']).toBeUndefined();
+    },
+  );
+
+  it('are sent on errors of pages too', async () => {
+    const reply = await http.inject({ method: 'GET', url: '/identity/no-such-route' });
     expect(reply.statusCode).toBe(404);
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.headers['content-security-policy']).toContain("frame-ancestors 'self'");
@@ -65,6 +82,8 @@ describe('over https and over http', () => {
   it('keeps to https and marks cookies Secure when PUBLIC_URL is https', async () => {
     const reply = await https.inject({ method: 'GET', url: '/groundwork' });
     expect(reply.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const api = await https.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(csp(reply.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
     const cookies = await signInCookies(https, 'https://gw.example.org');
     expect(cookies.length).toBeGreaterThan(0);
@@ -74,6 +93,9 @@ describe('over https and over http', () => {
   it('sends neither HSTS nor upgrade-insecure-requests over http, where a LAN address must keep working', async () => {
     const reply = await http.inject({ method: 'GET', url: '/groundwork' });
     expect(reply.headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await http.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security'],
+    ).toBeUndefined();
     expect(csp(reply.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(false);
     const cookies = await signInCookies(http, 'http://localhost:3000');
     for (const cookie of cookies) expect(cookie).not.toMatch(/;\s*Secure/i);

@@ -48,8 +48,17 @@ export const usersRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       summary: 'The signed-in user with memberships and open invitations',
       response: { 200: meResponseSchema },
     }),
-    async (request, reply) =>
-      sendSerialized(reply, meBody(reply, await service.getMe(ctx.db, requireIdentity(request), ctx.reads))),
+    (request, reply) => {
+      const identity = requireIdentity(request);
+      const cached = service.cachedMe(identity, ctx.reads);
+      if (cached) {
+        sendSerialized(reply, meBody(reply, cached)); // no promise on the common path (decision 0028)
+        return undefined;
+      }
+      return service.getMe(ctx.db, identity, ctx.reads).then((me) => {
+        sendSerialized(reply, meBody(reply, me));
+      });
+    },
   );
 
   api.patch(

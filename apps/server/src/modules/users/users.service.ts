@@ -67,6 +67,15 @@ export const getMe = async (db: Db, identity: Identity, reads?: ReadCache): Prom
   return recordOf(row);
 };
 
+/**
+ * GET /users/me from the read cache with no promise or query, or undefined when the cache does not hold
+ * the account or its row needs a write first (then `getMe`).
+ */
+export const cachedMe = (identity: Identity, reads: ReadCache): UserRecord | undefined => {
+  const row = reads.cachedRecord<repo.UserRecordRow>(identity.userId);
+  return row?.is_active && row.is_verified === identity.emailVerified ? recordOf(row) : undefined;
+};
+
 const toRecord = (row: repo.UserRecordRow): UserRecord => {
   const current = row.campaigns[0];
   return {

@@ -28,7 +28,7 @@ import {
 import { uploadFormSchema } from '@groundwork/shared/contracts/common';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { sendSerialized, serializeJson } from '../../lib/serialized-body.ts';
+import { sendCached, serializeJson } from '../../lib/serialized-body.ts';
 import { can, declareRoutes, requireActor } from '../../plugins/access.ts';
 import { auditSource } from '../audit-log/audit-log.repository.ts';
 import { readVoterIds } from './walkbook-upload.ts';
@@ -129,13 +129,12 @@ export const walkbooksRoutes = async (app: FastifyInstance, ctx: AppContext) => 
       querystring: walkbookListQuerySchema,
       response: { 200: z.array(walkbookSummarySchema) },
     }),
-    async (request, reply) => {
+    (request, reply) => {
       const actor = requireActor(request);
       const archived = request.query.include_archived ?? false;
-      const body = await ctx.reads.body(actor.campaignId, `walkbook/all:${archived}`, async () =>
+      return sendCached(reply, ctx.reads, actor.campaignId, `walkbook/all:${archived}`, async () =>
         serializeJson(reply, await service.listWalkbooks(db, actor, archived)),
       );
-      return sendSerialized(reply, body);
     },
   );
 
@@ -146,14 +145,17 @@ export const walkbooksRoutes = async (app: FastifyInstance, ctx: AppContext) => 
       querystring: walkbookUserListQuerySchema,
       response: { 200: z.array(walkbookSummarySchema) },
     }),
-    async (request, reply) => {
+    (request, reply) => {
       const actor = requireActor(request);
       const user = service.listedAssignee(actor, request.query.user_id);
       const archived = request.query.include_archived ?? false;
-      const body = await ctx.reads.body(actor.campaignId, `walkbook/all-user:${user}:${archived}`, async () =>
-        serializeJson(reply, await service.listUserWalkbooks(db, actor, user, archived)),
+      return sendCached(
+        reply,
+        ctx.reads,
+        actor.campaignId,
+        `walkbook/all-user:${user}:${archived}`,
+        async () => serializeJson(reply, await service.listUserWalkbooks(db, actor, user, archived)),
       );
-      return sendSerialized(reply, body);
     },
   );
 
