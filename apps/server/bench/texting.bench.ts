@@ -39,11 +39,16 @@ try {
     .update(campaigns)
     .set({ isTextingEnabled: true, textingHours: { start: '00:00', end: '24:00' } })
     .where(eq(campaigns.id, lead.campaignId));
+  // Bought through the port, as the product buys it: the simulator sends only from numbers it sold.
+  const bought = await target.app.ctx.telephony.purchaseNumber({
+    phoneNumber: NUMBER,
+    smsUrl: `${target.app.ctx.config.publicUrl}/api/webhooks/twilio/message`,
+  });
   await db.insert(campaignPhoneNumbers).values({
     campaignId: lead.campaignId,
-    phoneNumber: NUMBER,
-    providerSid: 'PNbench',
-    capabilities: { sms: true, voice: true },
+    phoneNumber: bought.phone_number,
+    providerSid: bought.sid,
+    capabilities: bought.capabilities,
   });
   // Voters for both phases, each with its own number (printed as a voter file does).
   await db.execute(sql`
