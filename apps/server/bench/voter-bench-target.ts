@@ -3,6 +3,10 @@
  * import's peak RSS is a server process's own: the app on a scratch database (PGlite keeps its heap in
  * this process), the product's import first, then the raw COPY baseline, then the filters. Prints one
  * JSON line per figure and, last, `{"summary": rows}` for the parent's table.
+ *
+ * The machine's speed drifts within minutes, so on the PostgreSQL server the import and its COPY are taken
+ * in turn, BENCH_ROUNDS pairs (default 3), each on a new scratch database, and the ratio is the pairs'
+ * median (decision 0027). PGlite runs one pair: its figure is the memory, and a pair takes minutes.
  */
 import { seconds } from './bench-stats.ts';
 import { filterLatencies, productImport, rawCopy } from './voter-bench-phases.ts';
@@ -17,45 +21,79 @@ const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.
 /** BENCH_FILTERS=false: the import figures only (quick runs, profiles). */
 const FILTERS = process.env.BENCH_FILTERS !== 'false';
 const GOALS = { ratio: 0.5, rssMb: 512, countP95: 50, breakdownP95: 200 };
+const ROUNDS = NAME === 'pglite' ? 1 : Number(process.env.BENCH_ROUNDS ?? 3);
 
 const emit = (figure: Record<string, unknown>) =>
   console.log(JSON.stringify({ bench: 'voters', database: NAME, rows: ROWS, ...figure }));
 const mark = (ok: boolean) => (ok ? 'yes' : 'NO');
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+const ratioOf = (copyMs: number, importMs: number) => Math.round((copyMs / importMs) * 100) / 100;
+
+type Round = Awaited<ReturnType<typeof productImport>> & { copyMs: number; ratio: number };
+
+/** One pair on a new scratch database: the product's import, then the raw COPY of the same file. */
+const round = async (target: BenchTarget, index: number): Promise<Round> => {
+  const product = await productImport(target, FILE);
+  const copy = await rawCopy(target, FILE, voterFileHeader(true));
+  const ratio = ratioOf(copy.ms, product.importMs);
+  emit({
+    figure: 'product_import',
+    round: index + 1,
+    imported: product.imported,
+    rejected: product.rejected,
+    raw_copy_seconds: seconds(copy.ms),
+    seconds: seconds(product.importMs),
+    indexed_seconds: seconds(product.indexedMs),
+    ratio_vs_copy_to_indexed: ratioOf(copy.ms, product.indexedMs),
+    group_ready_seconds: seconds(product.groupReadyMs),
+    ratio_vs_copy: ratio,
+    ratio_vs_copy_to_group_ready: ratioOf(copy.ms, product.groupReadyMs),
+    peak_rss_mb: product.rssMb,
+    rss_before_import_mb: product.rssBeforeMb,
+  });
+  return { ...product, copyMs: copy.ms, ratio };
+};
+
 const main = async () => {
   const summary: (string | number)[][] = [];
-  const target = await openTarget(NAME, SERVER_URL);
+  const rounds: Round[] = [];
+  let target = await openTarget(NAME, SERVER_URL);
   try {
-    const product = await productImport(target, FILE);
-    const copy = await rawCopy(target, FILE, voterFileHeader(true));
-    emit({ figure: 'raw_copy', seconds: seconds(copy.ms) });
-    const ratio = Math.round((copy.ms / product.importMs) * 100) / 100;
-    emit({
-      figure: 'product_import',
-      imported: product.imported,
-      rejected: product.rejected,
-      seconds: seconds(product.importMs),
-      indexed_seconds: seconds(product.indexedMs),
-      ratio_vs_copy_to_indexed: Math.round((copy.ms / product.indexedMs) * 100) / 100,
-      group_ready_seconds: seconds(product.groupReadyMs),
-      ratio_vs_copy: ratio,
-      ratio_vs_copy_to_group_ready: Math.round((copy.ms / product.groupReadyMs) * 100) / 100,
-      peak_rss_mb: product.rssMb,
-      rss_before_import_mb: product.rssBeforeMb,
-    });
+    for (let index = 0; index < ROUNDS; index += 1) {
+      if (index > 0) {
+        await target.close();
+        target = await openTarget(NAME, SERVER_URL);
+      }
+      rounds.push(await round(target, index));
+    }
+    const ratio = median(rounds.map((r) => r.ratio));
+    const peakRss = Math.max(...rounds.map((r) => r.rssMb));
+    const list = (pick: (r: Round) => number | string) => rounds.map(pick).join(', ');
+    const product = rounds[rounds.length - 1] as Round;
     summary.push(
-      [NAME, `raw COPY of ${ROWS} rows (s)`, seconds(copy.ms), '', ''],
-      [NAME, 'product import to done (s)', seconds(product.importMs), '', ''],
-      [NAME, 'import + index builds (s)', seconds(product.indexedMs), '', ''],
-      [NAME, 'import + group Ready (s)', seconds(product.groupReadyMs), '', ''],
-      [NAME, 'ratio COPY ÷ import', ratio, `≥ ${GOALS.ratio}`, mark(ratio >= GOALS.ratio)],
-      [NAME, 'server process RSS before the import (MB)', product.rssBeforeMb, '', ''],
+      [NAME, `raw COPY of ${ROWS} rows (s), by round`, list((r) => seconds(r.copyMs)), '', ''],
+      [NAME, 'product import to done (s)', list((r) => seconds(r.importMs)), '', ''],
+      [NAME, 'import + index builds (s)', list((r) => seconds(r.indexedMs)), '', ''],
+      [NAME, 'import + group Ready (s)', list((r) => seconds(r.groupReadyMs)), '', ''],
+      [NAME, 'ratio COPY ÷ import, by round', list((r) => r.ratio), '', ''],
+      [
+        NAME,
+        `ratio COPY ÷ import, median of ${ROUNDS}`,
+        ratio,
+        `≥ ${GOALS.ratio}`,
+        mark(ratio >= GOALS.ratio),
+      ],
+      [NAME, 'server process RSS before the import (MB)', list((r) => r.rssBeforeMb), '', ''],
       [
         NAME,
         'server process peak RSS during import (MB)',
-        product.rssMb,
+        peakRss,
         `≤ ${GOALS.rssMb}`,
-        mark(product.rssMb <= GOALS.rssMb),
+        mark(peakRss <= GOALS.rssMb),
       ],
     );
     if (FILTERS) {
