@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { voterImports } from '../../db/schema/index.ts';
 import type { VoterRecord } from '../../lib/csv/record-reader.ts';
 import { createTestApp } from '../../test/harness.ts';
@@ -8,16 +8,16 @@ import { streamRecords, type RecordSink } from './import-batches.ts';
 
 const t = await createTestApp();
 
-async function* records(count: number): AsyncGenerator<VoterRecord[]> {
+/** `count` records a thousand at a time; `lastOut` is called as the last thousand is handed out. */
+async function* records(count: number, lastOut?: () => void): AsyncGenerator<VoterRecord[]> {
   for (let line = 2; line < count + 2; line += 1_000) {
+    if (line + 1_000 >= count + 2) lastOut?.();
     yield Array.from({ length: Math.min(1_000, count + 2 - line) }, (_, i) => ({
       record: ['x'],
       info: { lines: line + i },
     }));
   }
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('streaming an import in batches', () => {
   it('maps the next batch while two writes wait, and runs the writes one after the other, in order', async () => {
@@ -39,13 +39,17 @@ describe('streaming an import in batches', () => {
         };
       },
     };
-    const streamed = streamRecords(t.database, randomUUID(), '\t', records(15_000), sink);
-    await settle();
-    // The first batch's write is held: the second is taken and queued behind it, the third waits.
+    let lastOut!: () => void;
+    const allHandedOut = new Promise<void>((resolve) => (lastOut = resolve));
+    const streamed = streamRecords(t.database, randomUUID(), '\t', records(15_000, lastOut), sink);
+    await allHandedOut;
+    // From the last chunk to the third batch's flush the stream runs on microtasks alone: one macrotask later
+    // it waits there. The first batch's write is held: the second is taken and queued behind it, the third waits.
+    await new Promise((resolve) => setImmediate(resolve));
     expect({ taken, started }).toEqual({ taken: 2, started: [1] });
-    while (started.length < 4) {
+    for (const next of [2, 3, 4]) {
       release.shift()?.();
-      await settle();
+      await vi.waitFor(() => expect(started).toContain(next));
     }
     release.shift()?.();
     expect(await streamed).toEqual({ rowsRead: 15_000, accepted: 15_000 });
