@@ -104,7 +104,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { webDistDi
     const path = request.url.split('?')[0] ?? '';
     const isBackend = path.startsWith('/api') || path.startsWith('/identity');
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (hasWebApp && !isBackend && !isStaticFilePath(path) && isRead) return reply.sendFile(pageFor(path));
+    if (hasWebApp && !isBackend && !isStaticFilePath(path) && isRead) {
+      // Not returned: a returned reply is awaited (`Reply.then`), one more set of stream listeners on the
+      // response while the file streams, and a MaxListenersExceededWarning with the static plugin's own.
+      void reply.sendFile(pageFor(path));
+      return;
+    }
     const body: ErrorResponse = {
       detail: `No route ${request.method} ${request.url.split('?')[0] ?? ''}`,
       code: 'NOT_FOUND',

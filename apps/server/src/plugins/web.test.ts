@@ -53,6 +53,21 @@ describe('the web app', () => {
     }
   });
 
+  it('streams a deep link without piling listeners on the response (no MaxListenersExceededWarning)', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    try {
+      for (const url of ['/groundwork/walkbook/id/1', '/auth/login']) {
+        expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      }
+      await new Promise((resolve) => setImmediate(resolve)); // a warning is emitted on the next tick
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).not.toContain('MaxListenersExceededWarning');
+  });
+
   it('sends the app’s own pages app.html (their code preloaded) and every other page index.html', async () => {
     for (const url of ['/groundwork', '/groundwork/walkbook/id/1', '/groundwork/dashboard?x=1']) {
       const reply = await t.inject({ method: 'GET', url });
