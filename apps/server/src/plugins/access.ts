@@ -154,9 +154,13 @@ export const loadActor = async (
   permission: Permission,
   reads?: ReadCache,
 ): Promise<Actor> => {
-  if (!identity.emailVerified) return checkedActor(identity, campaignId, permission, undefined);
   const load = () => membershipFacts(db, identity.userId, campaignId);
-  const row = reads ? await reads.membership(identity.userId, campaignId, load) : await load();
+  // An unverified caller's facts are not read: `checkedActor` refuses them first.
+  const row = !identity.emailVerified
+    ? undefined
+    : reads
+      ? await reads.membership(identity.userId, campaignId, load)
+      : await load();
   return checkedActor(identity, campaignId, permission, row);
 };
 
