@@ -8,7 +8,8 @@
  *
  * BENCH_DATABASE_URL: the server (default postgres://postgres@127.0.0.1:5432/postgres; a scratch
  * database is created and dropped). BENCH_TARGETS: `postgres,pglite` (default). BENCH_ITERATIONS:
- * timed runs per filter (default 20). BENCH_FILTERS=false: the import figures only. Prints one JSON
+ * timed runs per filter (default 20), fewer once BENCH_FILTER_SECONDS (default 30) have passed, at least three.
+ * BENCH_ROUNDS: import and COPY pairs on the server (default 3). BENCH_FILTERS=false: the import figures only. Prints one JSON
  * line per figure and a table at the end.
  */
 import { spawn } from 'node:child_process';
