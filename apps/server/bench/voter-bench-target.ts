@@ -82,13 +82,16 @@ const main = async () => {
       [NAME, 'import + index builds (s)', list((r) => seconds(r.indexedMs)), '', ''],
       [NAME, 'import + group Ready (s)', list((r) => seconds(r.groupReadyMs)), '', ''],
       [NAME, 'ratio COPY ÷ import, by round', list((r) => r.ratio), '', ''],
-      [
-        NAME,
-        `ratio COPY ÷ import, median of ${ROUNDS}`,
-        ratio,
-        `≥ ${GOALS.ratio}`,
-        mark(ratio >= GOALS.ratio),
-      ],
+      // The issue's ratio goal is the server's; PGlite's figure is its memory.
+      NAME === 'postgres'
+        ? [
+            NAME,
+            `ratio COPY ÷ import, median of ${ROUNDS}`,
+            ratio,
+            `≥ ${GOALS.ratio}`,
+            mark(ratio >= GOALS.ratio),
+          ]
+        : [NAME, 'ratio COPY ÷ import', ratio, '', ''],
       [NAME, 'server process RSS before the import (MB)', list((r) => r.rssBeforeMb), '', ''],
       [
         NAME,
