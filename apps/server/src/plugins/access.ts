@@ -154,13 +154,11 @@ export const loadActor = async (
   permission: Permission,
   reads?: ReadCache,
 ): Promise<Actor> => {
-  const load = () => membershipFacts(db, identity.userId, campaignId);
-  // An unverified caller's facts are not read: `checkedActor` refuses them first.
-  const row = !identity.emailVerified
-    ? undefined
-    : reads
-      ? await reads.membership(identity.userId, campaignId, load)
-      : await load();
+  let row: MembershipFacts | undefined; // not read for an unverified caller: `checkedActor` refuses them first
+  if (identity.emailVerified) {
+    const load = () => membershipFacts(db, identity.userId, campaignId);
+    row = reads ? await reads.membership(identity.userId, campaignId, load) : await load();
+  }
   return checkedActor(identity, campaignId, permission, row);
 };
 

@@ -11,6 +11,7 @@ import {
   removeCampaignUserQuerySchema,
   termsQuerySchema,
   termsResponseSchema,
+  type MeResponse,
 } from '@groundwork/shared/contracts/users';
 import type { AppContext } from '../../context.ts';
 import { bearerToken } from '../../identity/token-verifier.ts';
@@ -50,14 +51,12 @@ export const usersRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     }),
     (request, reply) => {
       const identity = requireIdentity(request);
-      const cached = service.cachedMe(identity, ctx.reads);
-      if (cached) {
-        sendSerialized(reply, meBody(reply, cached)); // no promise on the common path (decision 0028)
-        return undefined;
-      }
-      return service.getMe(ctx.db, identity, ctx.reads).then((me) => {
+      const send = (me: MeResponse) => {
         sendSerialized(reply, meBody(reply, me));
-      });
+      };
+      const cached = service.cachedMe(identity, ctx.reads);
+      // No promise on the common path (decision 0028).
+      return cached ? send(cached) : service.getMe(ctx.db, identity, ctx.reads).then(send);
     },
   );
 
