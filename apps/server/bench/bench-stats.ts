@@ -43,6 +43,10 @@ export const percentile = (values: number[], p: number): number => {
   return Math.round((sorted[index] ?? 0) * 10) / 10;
 };
 
+/** The middle value (the upper of the two middle ones for an even count), unrounded; 0 for none. */
+export const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
 export const timed = async <T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> => {
   const start = performance.now();
   const value = await run();

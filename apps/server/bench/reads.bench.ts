@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { checked, here, signIn, start, stop } from './bench-server.ts';
+import { median } from './bench-stats.ts';
 import { scratchPostgres } from './voter-bench-setup.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -72,8 +73,6 @@ const burst = async (target: Target, seconds: number, totals: Totals) => {
       ? undefined
       : totals.cpuSeconds + (cpuAfter - cpuBefore);
 };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
  * The targets loaded in turn, `BURSTS` bursts each (DURATION_S in all per target), so that a machine whose

@@ -8,7 +8,7 @@
  * in turn, BENCH_ROUNDS pairs (default 3), each on a new scratch database, and the ratio is the pairs'
  * median (decision 0027). PGlite runs one pair: its figure is the memory, and a pair takes minutes.
  */
-import { seconds } from './bench-stats.ts';
+import { median, seconds } from './bench-stats.ts';
 import { filterLatencies, productImport, rawCopy } from './voter-bench-phases.ts';
 import { openTarget, type BenchTarget } from './voter-bench-setup.ts';
 import { voterFileHeader } from './voter-file.ts';
@@ -29,10 +29,6 @@ const emit = (figure: Record<string, unknown>) =>
   console.log(JSON.stringify({ bench: 'voters', database: NAME, rows: ROWS, ...figure }));
 const mark = (ok: boolean) => (ok ? 'yes' : 'NO');
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 const ratioOf = (copyMs: number, importMs: number) => Math.round((copyMs / importMs) * 100) / 100;
 
 type Round = Awaited<ReturnType<typeof productImport>> & { copyMs: number; ratio: number };
