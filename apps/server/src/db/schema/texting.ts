@@ -77,6 +77,11 @@ export const textRecipients = pgTable(
     replied: boolean('replied').notNull().default(false),
     unread: boolean('unread').notNull().default(false),
     lastMessageAt: timestamp('last_message_at', tz),
+    /**
+     * The voter's latest reply that may revoke consent and awaits the texter's confirmation (decision 0057);
+     * null once confirmed, dismissed, or answered by an opt-out keyword.
+     */
+    possibleOptOutMessageId: uuid('possible_opt_out_message_id'),
     updatedAt: timestamp('updated_at', tz).defaultNow().notNull(),
   },
   (t) => [
@@ -109,6 +114,8 @@ export const textMessages = pgTable(
     /** Twilio's MessageSid: null until the port accepted the message. */
     providerSid: text('provider_sid'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** An inbound reply that may revoke consent: a keyword in a longer sentence (decision 0057). */
+    possibleOptOut: boolean('possible_opt_out').notNull().default(false),
     createdAt: timestamp('created_at', tz).defaultNow().notNull(),
     updatedAt: timestamp('updated_at', tz).defaultNow().notNull(),
   },
