@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { campaignIdSchema, idSchema, required, timestampSchema } from './common.ts';
 import { CALL_RESULTS, PHONE_BANKING_LIMITS } from './phone-banking.ts';
+import { spokenAnswerSchema } from './surveys.ts';
 
 /** A past contact of the voter on any channel (the caller's screen). */
 export const pastContactSchema = z.object({
@@ -60,10 +61,8 @@ export const callResultBodySchema = z.object({
   call_duration: z.number().int().min(0).max(PHONE_BANKING_LIMITS.callDuration).default(0),
   call_start_time: timestampSchema.optional(),
   call_session_id: idSchema.nullable().optional(),
-  survey_responses: z
-    .array(z.object({ question_id: z.uuid(), answer: z.string().trim().min(1).max(500) }))
-    .max(100)
-    .default([]),
+  /** One entry per answer: a multiple-choice question's every chosen answer (decision 0053). */
+  survey_responses: z.array(spokenAnswerSchema).max(100).default([]),
 });
 export type CallResultBody = z.infer<typeof callResultBodySchema>;
 

@@ -186,6 +186,16 @@ export const surveyResponseInputSchema = z.object({
 });
 export type SurveyResponseInput = z.infer<typeof surveyResponseInputSchema>;
 
+/**
+ * One answer said in a call or a text conversation: a choice named by its answer id or text, or the words of
+ * a free-text answer. A multiple-choice question sends one entry per chosen answer (decision 0053).
+ */
+export const spokenAnswerSchema = z.object({
+  question_id: z.uuid(),
+  answer: z.string().trim().min(1).max(500),
+});
+export type SpokenAnswer = z.infer<typeof spokenAnswerSchema>;
+
 export const FREE_TEXT_PAGE_MAX = 100;
 export const FREE_TEXT_PREVIEW = 5;
 

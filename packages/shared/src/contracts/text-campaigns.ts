@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { campaignIdSchema, idSchema, required, timestampSchema } from './common.ts';
+import { spokenAnswerSchema } from './surveys.ts';
 import { voterFilterSchema } from './voters.ts';
 
 /** Draft → Active ⇄ Paused → Completed (service §4: created as Draft, creation method Created). */
@@ -27,7 +28,11 @@ export const TEXT_LIMITS = {
 export const MESSAGE_FIELDS = ['first_name', 'last_name', 'city', 'precinct', 'texter_first_name'] as const;
 export type MessageField = (typeof MESSAGE_FIELDS)[number];
 
-/** Words that opt a number out (any case, surrounding whitespace), and back in (CTIA; TCPA). */
+/**
+ * Words that opt a number out, and back in (CTIA; the FCC's revocation rule). A reply is normalised first (NFKC,
+ * case, punctuation, emoji, whitespace) and may be a short phrase built on an opt-out word ("please stop"); the
+ * classifier is `apps/server/src/modules/text-campaigns/reply-classifier.ts` (decision 0057).
+ */
 export const OPT_OUT_KEYWORDS = [
   'STOP',
   'STOPALL',
@@ -58,6 +63,7 @@ export const TEXT_MESSAGES = {
   selfOnly: 'A texter can only list their own text campaigns',
   notTextable: 'This number cannot be texted (a landline, or not a mobile number)',
   noRecipientsSource: 'Choose a voter group or filters for the recipients',
+  noPossibleOptOut: 'There is no possible opt-out to confirm in this conversation',
 } as const;
 
 const nameSchema = z
@@ -85,6 +91,8 @@ export const textCampaignCountsSchema = z.object({
   failed: z.number().int(),
   replied: z.number().int(),
   opted_out: z.number().int(),
+  /** Conversations whose latest reply may revoke consent and awaits the texter (decision 0057). */
+  possible_opt_out: z.number().int(),
 });
 export type TextCampaignCounts = z.infer<typeof textCampaignCountsSchema>;
 
@@ -205,6 +213,8 @@ export const textMessageSchema = z.object({
   status: z.string(),
   error_code: z.number().int().nullable(),
   user_id: z.uuid().nullable(),
+  /** An inbound reply that may revoke consent (a keyword inside a longer sentence). */
+  possible_opt_out: z.boolean(),
   at: timestampSchema,
 });
 export type TextMessage = z.infer<typeof textMessageSchema>;
@@ -239,6 +249,8 @@ export const conversationSchema = z.object({
   /** The texter who sent the first message. */
   user_id: z.uuid().nullable(),
   opted_out: z.boolean(),
+  /** A reply may revoke consent and awaits the texter's "Confirm opt-out" (never with `opted_out`). */
+  possible_opt_out: z.boolean(),
   unread: z.boolean(),
   last_message_at: timestampSchema,
   messages: z.array(textMessageSchema),
@@ -263,13 +275,23 @@ export const replyBodySchema = z.object({
 /** PUT /text-campaign/{id}/conversation/read: marks a conversation's replies read. */
 export const conversationReadBodySchema = z.object({ campaign_id: campaignIdSchema, voter_id: idSchema });
 
+/**
+ * POST /text-campaign/{id}/conversation/opt-out (a possible opt-out confirmed: the ledger and the one
+ * confirmation text, as a STOP) and /conversation/not-opt-out (dismissed): the body of a read mark.
+ */
+export const conversationConsentSchema = z.object({
+  voter_id: z.uuid(),
+  opted_out: z.boolean(),
+  possible_opt_out: z.boolean(),
+});
+export type ConversationConsent = z.infer<typeof conversationConsentSchema>;
+
 /** POST /text-campaign/{id}/survey-response: answers given in a conversation, recorded as a text touch. */
 export const textSurveyResponseBodySchema = z.object({
   campaign_id: campaignIdSchema,
   voter_id: idSchema,
-  survey_responses: z
-    .array(z.object({ question_id: z.uuid(), answer: z.string().trim().min(1).max(500) }))
-    .min(1, 'Answer at least one question'),
+  /** One entry per answer: a multiple-choice question's every chosen answer (decision 0053). */
+  survey_responses: z.array(spokenAnswerSchema).min(1, 'Answer at least one question').max(100),
 });
 
 /**

@@ -20,7 +20,7 @@ import { callRecipients, callResults, voterTags } from '../../db/schema/index.ts
 import { AppError, badRequest } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { recordConsent } from '../consent/consent.repository.ts';
-import { surveyAnswerInput } from '../surveys/survey-answer-input.ts';
+import { surveyAnswerInputs } from '../surveys/survey-answer-input.ts';
 import { findSurveyOrThrow, recordSurveyResponses } from '../surveys/surveys.service.ts';
 import { recordTouches } from '../touches/touches.repository.ts';
 import { assignTag, insertTag } from '../voter-tags/voter-tags.repository.ts';
@@ -80,7 +80,7 @@ const recordAnswers = async (
     voterId,
     walkbookId: null,
     userId: actor.userId,
-    responses: answers.map((entry) => surveyAnswerInput(survey.questions, entry)),
+    responses: surveyAnswerInputs(survey.questions, answers),
   });
 };
 

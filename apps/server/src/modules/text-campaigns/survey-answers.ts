@@ -4,12 +4,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { SpokenAnswer } from '@groundwork/shared/contracts/surveys';
 import { TEXT_MESSAGES } from '@groundwork/shared/contracts/text-campaigns';
 import type { Db } from '../../db/client.ts';
 import { textRecipients } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
-import { surveyAnswerInput } from '../surveys/survey-answer-input.ts';
+import { surveyAnswerInputs } from '../surveys/survey-answer-input.ts';
 import { findSurveyOrThrow, recordSurveyResponses } from '../surveys/surveys.service.ts';
 import { recordTouches } from '../touches/touches.repository.ts';
 import { isLead, textCampaignForTexter } from './access.ts';
@@ -18,7 +19,7 @@ export const recordTextSurveyResponse = async (
   db: Db,
   actor: Actor,
   id: string,
-  body: { voter_id: string; survey_responses: { question_id: string; answer: string }[] },
+  body: { voter_id: string; survey_responses: SpokenAnswer[] },
 ) => {
   const row = await textCampaignForTexter(db, actor, id);
   if (!row.surveyId) throw badRequest('This text campaign has no survey');
@@ -29,7 +30,7 @@ export const recordTextSurveyResponse = async (
   if (!recipient?.first) throw new AppError('NOT_FOUND', TEXT_MESSAGES.noConversation);
   if (recipient.texterId !== actor.userId && !isLead(actor)) throw forbidden(TEXT_MESSAGES.notTexter);
   const survey = await findSurveyOrThrow(db, actor.campaignId, row.surveyId);
-  const responses = body.survey_responses.map((entry) => surveyAnswerInput(survey.questions, entry));
+  const responses = surveyAnswerInputs(survey.questions, body.survey_responses);
   return db.transaction(async (tx) => {
     const result = await recordSurveyResponses(tx, {
       campaignId: actor.campaignId,
