@@ -86,6 +86,66 @@ describe('voter groups from an uploaded voter_file.csv', () => {
     });
   });
 
+  it('downloads every unmatched row as CSV, past the status’s first 100, with formula cells neutralised', async () => {
+    const known = voters.slice(60, 65).map((v) => v.stateVoterId);
+    const missing = Array.from({ length: 150 }, (_, i) => `MISSING-${i}`);
+    const lines = ['voter_id', ...known, ...missing, '=SUM(1+2)', known[0]];
+    const created = await upload('Mostly unknown', 'voter_file.csv', lines.join('\n'));
+    const id = created.json<{ id: string }>().id;
+    const status = await waitForStatus(id);
+    expect(status).toMatchObject({ status: 'Done', matched: 6, unmatched: 151 });
+    expect((status.unmatched_rows as unknown[]).length).toBe(100);
+
+    const reply = await t.inject({
+      method: 'GET',
+      url: `/api/voter-group/upload-unmatched/${id}?campaign_id=${campaignId}`,
+      headers: team.manager.auth,
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toContain('text/csv');
+    expect(reply.headers['content-disposition']).toContain('unmatched-Mostly-unknown.csv');
+    const rows = reply.body.trim().split('\n');
+    expect(rows[0]).toBe('line,voter_id');
+    expect(rows).toHaveLength(152);
+    expect(rows[1]).toBe('7,MISSING-0');
+    expect(rows[150]).toBe('156,MISSING-149');
+    expect(rows[151]).toBe("157,'=SUM(1+2)");
+
+    // Another campaign's manager, asking in their own campaign, finds no such group.
+    const outsider = await t.inject({
+      method: 'GET',
+      url: `/api/voter-group/upload-unmatched/${id}?campaign_id=${rival.campaign.id}`,
+      headers: rival.manager.auth,
+    });
+    expect(outsider.statusCode).toBe(404);
+  });
+
+  it('refuses the unmatched rows of a group that was not uploaded, or not yet matched', async () => {
+    const filter = await t.inject({
+      method: 'POST',
+      url: '/api/voter-group/',
+      headers: team.manager.auth,
+      payload: { campaign_id: campaignId, name: 'By filter', filter_params: {} },
+    });
+    const none = await t.inject({
+      method: 'GET',
+      url: `/api/voter-group/upload-unmatched/${filter.json<{ id: string }>().id}?campaign_id=${campaignId}`,
+      headers: team.manager.auth,
+    });
+    expect(none.statusCode).toBe(404);
+    const created = await upload('Still matching', 'voter_file.csv', `voter_id\n${voters[0]!.stateVoterId}`);
+    const pending = await t.inject({
+      method: 'GET',
+      url: `/api/voter-group/upload-unmatched/${created.json<{ id: string }>().id}?campaign_id=${campaignId}`,
+      headers: team.manager.auth,
+    });
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json()).toMatchObject({
+      detail: 'The voter file is still being matched: try again when it is done',
+    });
+    await t.drain();
+  });
+
   it('reads tab-separated files with a byte-order mark and an ncid column', async () => {
     const ids = voters.slice(20, 25).map((v) => v.stateVoterId);
     const text = `\uFEFFcounty\tncid\tlast\n${ids.map((id) => `WAKE\t${id}\tDoe`).join('\r\n')}\r\n`;

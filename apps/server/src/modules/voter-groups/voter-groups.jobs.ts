@@ -1,11 +1,10 @@
-import { parse } from 'csv-parse';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { defineJob } from '../../jobs/job.ts';
-import { detectDelimiter } from '../../lib/csv/file-sniff.ts';
 import { selectVoters } from '../voters/voter-selection.ts';
 import type { FileStorage } from '../../integrations/storage/storage.port.ts';
+import { readUploadedIds } from './voter-group-file.ts';
 import {
   addMembersByStateId,
   clearMembers,
@@ -40,17 +39,6 @@ export const reselectGroups = async (db: Db, groups: VoterGroupRow[], log: Fasti
   for (const group of groups) await selectGroupMembers(db, group, log);
 };
 
-/** Column names that hold the state voter id in common files (the first one found is used). */
-export const VOTER_ID_HEADERS = [
-  'state_voter_id',
-  'voter_id',
-  'voterid',
-  'ncid',
-  'sos_voterid',
-  'voter_reg_num',
-  'id',
-];
-const BATCH = 1000;
 const UNMATCHED_SAMPLE = 100;
 
 /**
@@ -74,34 +62,13 @@ export const matchUploadedGroup = async (
       unmatched: 0,
       unmatchedRows: [],
     });
-    const firstChunk = await new Promise<string>((resolve, reject) => {
-      const probe = storage.open(filePath);
-      probe.once('data', (chunk: Buffer | string) => {
-        probe.destroy();
-        resolve(chunk.toString());
-      });
-      probe.once('end', () => resolve(''));
-      probe.once('error', reject);
-    });
-    const parser = storage.open(filePath).pipe(
-      parse({
-        bom: true,
-        delimiter: detectDelimiter(firstChunk.split(/\r?\n/)[0] ?? ''),
-        relax_column_count: true,
-        skip_empty_lines: true,
-        trim: true,
-        info: true,
-      }),
-    );
-    let column = -1;
-    let batch: { line: number; id: string }[] = [];
     const totals = { rowsRead: 0, matched: 0, unmatched: 0 };
     const unmatchedRows: { line: number; voter_id: string }[] = [];
-    const flush = async () => {
-      if (batch.length === 0) return;
+    for await (const batch of readUploadedIds(storage, filePath)) {
       const found = await addMembersByStateId(db, group.id, group.campaignId, [
         ...new Set(batch.map((b) => b.id)),
       ]);
+      totals.rowsRead += batch.length;
       for (const row of batch) {
         if (found.has(row.id)) totals.matched += 1;
         else {
@@ -110,22 +77,8 @@ export const matchUploadedGroup = async (
             unmatchedRows.push({ line: row.line, voter_id: row.id });
         }
       }
-      batch = [];
       await updateUpload(db, group.id, { ...totals, unmatchedRows });
-    };
-    for await (const record of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-      if (column === -1) {
-        const names = record.record.map((h) => h.trim().toLowerCase());
-        column = Math.max(0, VOTER_ID_HEADERS.map((h) => names.indexOf(h)).find((i) => i >= 0) ?? 0);
-        continue;
-      }
-      const id = record.record[column]?.trim() ?? '';
-      if (!id) continue;
-      totals.rowsRead += 1;
-      batch.push({ line: record.info.lines, id });
-      if (batch.length >= BATCH) await flush();
     }
-    await flush();
     await finishGroup(db, group.id);
     await updateUpload(db, group.id, { status: 'Done', finishedAt: new Date() });
   } catch (error) {

@@ -169,6 +169,16 @@ export const addMembersByStateId = async (
   return new Set(rows.rows.map((r) => r.state_voter_id));
 };
 
+/** Which of these state voter ids belong to the group's voters. */
+export const memberStateIds = async (db: DbOrTx, groupId: string, stateIds: string[]) => {
+  const rows = await db
+    .select({ stateVoterId: voters.stateVoterId })
+    .from(voterGroupMembers)
+    .innerJoin(voters, eq(voters.id, voterGroupMembers.voterId))
+    .where(and(eq(voterGroupMembers.groupId, groupId), inArray(voters.stateVoterId, stateIds)));
+  return new Set(rows.map((row) => row.stateVoterId));
+};
+
 export const clearMembers = (db: DbOrTx, groupId: string) =>
   db.delete(voterGroupMembers).where(eq(voterGroupMembers.groupId, groupId));
 

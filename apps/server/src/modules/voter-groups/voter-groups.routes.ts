@@ -184,6 +184,25 @@ export const voterGroupsRoutes = async (app: FastifyInstance, ctx: AppContext) =
     async (request) => service.getUploadStatus(ctx.db, requireActor(request), request.params.id),
   );
 
+  api.get(
+    '/voter-group/upload-unmatched/:id',
+    route(can('voter-group:view'), {
+      summary: 'Every row of an uploaded voter file that matched no voter, as CSV (line, voter_id)',
+      params: uploadStatusParamsSchema,
+      querystring: uploadStatusQuerySchema,
+      produces: ['text/csv'],
+    }),
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const { stream, filename } = await service.unmatchedUploadRows(ctx, actor, request.params.id);
+      const raw = reply as unknown as FastifyReply; // a stream bypasses the response serializer
+      return raw
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(stream);
+    },
+  );
+
   api.post(
     '/voter-group/merge/',
     route(can('voter-group:edit', 'body.campaign_id'), {

@@ -15,6 +15,7 @@ import { voterIndexFor } from '../voters/voter-index/voter-index.ts';
 import { breakdownVoters, countVoters } from '../voters/voters.repository.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { groupSelectionJob, uploadMatchJob } from './voter-groups.jobs.ts';
+import { unmatchedRowsCsv } from './voter-group-file.ts';
 import * as mergeRepo from './voter-merge.repository.ts';
 import * as repo from './voter-groups.repository.ts';
 
@@ -208,6 +209,17 @@ export const getUploadStatus = async (db: Db, actor: Actor, id: string): Promise
   const upload = await repo.findUpload(db, group.id);
   if (!upload) throw notFound('Upload of this voter group');
   return repo.toUploadStatus(group, upload);
+};
+
+/** Every row of a matched upload whose voter id found no voter, as CSV (line, voter_id). */
+export const unmatchedUploadRows = async (ctx: AppContext, actor: Actor, id: string) => {
+  const group = await findOrThrow(ctx.db, actor, id);
+  const upload = await repo.findUpload(ctx.db, group.id);
+  if (!upload) throw notFound('Upload of this voter group');
+  if (upload.status !== 'Done')
+    throw new AppError('CONFLICT', 'The voter file is still being matched: try again when it is done');
+  const filename = `unmatched-${group.name.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 60) || 'voter-group'}.csv`;
+  return { stream: unmatchedRowsCsv(ctx.db, ctx.storage, group.id, upload.filePath), filename };
 };
 
 /** Merges duplicate records of one person into the first id (docs/decisions/0009-voter-groups.md). */

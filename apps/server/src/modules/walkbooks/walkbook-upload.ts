@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { WALKBOOK_MESSAGES } from '@groundwork/shared/contracts/walkbooks';
 import { badRequest } from '../../errors.ts';
-import { VOTER_ID_HEADERS } from '../voter-groups/voter-groups.jobs.ts';
+import { VOTER_ID_HEADERS } from '../voter-groups/voter-group-file.ts';
 import { assertTextFile, csvReadError, detectDelimiter } from '../../lib/csv/file-sniff.ts';
 
 /** A walkbook's CSV lists a few thousand ids: anything this large is the wrong file. */
