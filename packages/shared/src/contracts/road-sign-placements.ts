@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { campaignIdSchema, idSchema, required, timestampSchema } from './common.ts';
 import {
   INSPECTION_CONDITIONS,
+  LOCATION_SOURCES,
   PLACEMENT_STATUSES,
   REMOVAL_FLAGS,
   ROAD_SIGN_LIMITS,
@@ -90,6 +91,10 @@ export const placementSchema = z
     requested_by: z.uuid().nullable(),
     status: z.enum(PLACEMENT_STATUSES),
     coordinates: coordinatesSchema.nullable(),
+    /** Where `coordinates` came from (decision 0054); null for placements made before it was recorded. */
+    location_source: z.enum(LOCATION_SOURCES).nullable(),
+    /** When the phone and the photo both gave a position: how far apart they were, in metres. */
+    location_gap_m: z.number().int().nullable(),
     address: z.string().nullable(),
     contact: z.string().nullable(),
     voter_id: z.uuid().nullable(),

@@ -21,6 +21,8 @@ export const ROAD_SIGN_LIMITS = {
   thumbnailPixels: 320,
   /** A suggested address is the nearest household within this distance. */
   nearestAddressMetres: 250,
+  /** A photo's GPS position wins over the phone's when the two are further apart than this (decision 0054). */
+  photoGpsMetres: 50,
   pickupStops: 2000,
 } as const;
 
@@ -34,6 +36,12 @@ export const PLACEMENT_STATUS_LABELS: Record<PlacementStatus, string> = {
 };
 
 export const INSPECTION_CONDITIONS = ['ok', 'damaged', 'missing'] as const;
+/**
+ * Where a placement's position came from (decision 0054): the coordinates sent (the phone's GPS or a tap on the
+ * map), the photo's EXIF GPS, the request's position, or the voter file's household at the typed address.
+ */
+export const LOCATION_SOURCES = ['sent', 'photo', 'request', 'voter_file'] as const;
+export type LocationSource = (typeof LOCATION_SOURCES)[number];
 export type InspectionCondition = (typeof INSPECTION_CONDITIONS)[number];
 
 /** A placement still standing and past (`overdue`) or within the warning days of (`due_soon`) the deadline. */
@@ -47,6 +55,8 @@ export const ROAD_SIGN_MESSAGES = {
   notRequested: 'Only a requested placement can be installed from its request',
   campaignMismatch: 'campaign_id in the form does not match the campaign of the request',
   stepIdTaken: 'This step id belongs to another step. Send a new one.',
+  addressNotFound:
+    'This address is not a household in the voter file: tap the map where the sign goes, or check the street and ZIP',
 } as const;
 
 export const coordinatesSchema = z.object({
@@ -103,10 +113,12 @@ export const updateRoadSignBodySchema = z.object({
 });
 export type UpdateRoadSignBody = z.infer<typeof updateRoadSignBodySchema>;
 
+/** Placements per status; a sign last found missing counts as `missing`, not as installed or inspected. */
 export const placementCountsSchema = z.object({
   requested: z.number().int(),
   installed: z.number().int(),
   inspected: z.number().int(),
+  missing: z.number().int(),
   removed: z.number().int(),
 });
 

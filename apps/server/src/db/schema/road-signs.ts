@@ -12,7 +12,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { InspectionCondition, PlacementStatus } from '@groundwork/shared/contracts/road-signs';
+import type {
+  InspectionCondition,
+  LocationSource,
+  PlacementStatus,
+} from '@groundwork/shared/contracts/road-signs';
 import { campaigns } from './app.ts';
 import { voters } from './voters.ts';
 import { campaignRef, tz, userRef, uuidPk } from './columns.ts';
@@ -58,6 +62,13 @@ export const roadSignPlacements = pgTable(
     voterId: uuid('voter_id').references(() => voters.id, { onDelete: 'set null' }),
     notes: text('notes'),
     condition: text('condition').$type<InspectionCondition>(),
+    /**
+     * Where `lat`/`lng` came from (decision 0054): the position sent (the phone's, or a tap on the map), the
+     * photo's EXIF GPS, the request's, or the voter file's household matched to a typed address.
+     */
+    locationSource: text('location_source').$type<LocationSource>(),
+    /** When the phone and the photo both gave a position: how far apart they were, in metres. */
+    locationGapM: integer('location_gap_m'),
     installedAt: timestamp('installed_at', tz),
     inspectedAt: timestamp('inspected_at', tz),
     removedAt: timestamp('removed_at', tz),
@@ -73,6 +84,10 @@ export const roadSignPlacements = pgTable(
       sql`${t.status} IN ('requested', 'installed', 'inspected', 'removed')`,
     ),
     check('road_sign_placements_condition_check', sql`${t.condition} IN ('ok', 'damaged', 'missing')`),
+    check(
+      'road_sign_placements_location_source_check',
+      sql`${t.locationSource} IN ('sent', 'photo', 'request', 'voter_file')`,
+    ),
   ],
 );
 

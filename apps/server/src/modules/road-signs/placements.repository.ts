@@ -13,6 +13,11 @@ export type PlacementRow = typeof placements.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export const STANDING = ['installed', 'inspected'] as const;
 
+/** Standing: installed or inspected, and not found missing at the last inspection (decision 0054). */
+export const isStanding = (p: Pick<PlacementRow, 'status' | 'condition'>) =>
+  (p.status === 'installed' || p.status === 'inspected') && p.condition !== 'missing';
+const notMissing = sql`${placements.condition} is distinct from 'missing'`;
+
 const latestPhotoId = sql<string | null>`(
   select e.id from road_sign_events e
   where e.placement_id = ${placements.id} and e.photo_key is not null
@@ -39,6 +44,7 @@ export const byId = (id: string) => eq(placements.id, id);
 /** Standing signs with a location, inside `area` when given (the same point-in-polygon as voters). */
 export const standingWhere = (area: GeoPolygon | null | undefined, roadSignId: string | null | undefined) => [
   inArray(placements.status, [...STANDING]),
+  notMissing,
   isNotNull(placements.lat),
   isNotNull(placements.lng),
   roadSignId ? eq(placements.roadSignId, roadSignId) : undefined,
@@ -125,7 +131,7 @@ export const countPlacements = async (db: DbOrTx, campaignId: string, timeZone: 
     .select({
       installedThisWeek: sql<number>`count(*) filter (where ${placements.installedAt} >= ${weekStart})::int`,
       requestsWaiting: sql<number>`count(*) filter (where ${placements.status} = 'requested')::int`,
-      standing: sql<number>`count(*) filter (where ${placements.status} in ('installed', 'inspected'))::int`,
+      standing: sql<number>`count(*) filter (where ${placements.status} in ('installed', 'inspected') and ${notMissing})::int`,
     })
     .from(placements)
     .where(eq(placements.campaignId, campaignId));

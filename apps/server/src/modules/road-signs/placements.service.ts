@@ -1,4 +1,9 @@
-import { ROAD_SIGN_MESSAGES } from '@groundwork/shared/contracts/road-signs';
+import {
+  ROAD_SIGN_LIMITS,
+  ROAD_SIGN_MESSAGES,
+  type Coordinates,
+  type LocationSource,
+} from '@groundwork/shared/contracts/road-signs';
 import {
   type CreatePlacementField,
   type InspectionField,
@@ -9,14 +14,16 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../errors.ts';
+import { parseTypedAddress } from '../../lib/addresses/typed-address.ts';
 import { storeThenWrite } from '../../lib/uploads/stored-files.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { membershipFacts } from '../memberships/memberships.repository.ts';
-import { findVoterInCampaign } from './nearest-address.ts';
+import { haversineMetres } from '../walkbooks/route/distance.ts';
+import { findVoterInCampaign, householdAt } from './nearest-address.ts';
 import { getPlacement } from './placement-views.ts';
 import * as repo from './placements.repository.ts';
 import type { PreparedUpload } from './road-sign-files.ts';
-import { findRoadSignRow } from './road-signs.repository.ts';
+import { adjustStock, findRoadSignRow } from './road-signs.repository.ts';
 
 const conflict = (detail: string) => new AppError('CONFLICT', detail);
 
@@ -45,6 +52,36 @@ const assertStanding = (row: repo.PlacementRow) => {
 };
 
 type StepStatus = 'installed' | 'inspected' | 'removed';
+
+interface Located {
+  lat: number;
+  lng: number;
+  locationSource: LocationSource;
+  locationGapM: number | null;
+}
+
+/**
+ * Where an installed sign stands (decision 0054): the position sent, unless the photo's GPS differs from it by
+ * more than ROAD_SIGN_LIMITS.photoGpsMetres (a phone's fix is often a coarse or stale one; the photo was taken
+ * at the sign); the photo's when nothing was sent; else the request's. Null when there is none.
+ */
+export const installLocation = (
+  sent: Coordinates | null | undefined,
+  photo: Coordinates | null,
+  requested: Coordinates | null,
+): Located | null => {
+  if (sent && photo) {
+    const gap = Math.round(haversineMetres(sent, photo));
+    const chosen =
+      gap > ROAD_SIGN_LIMITS.photoGpsMetres
+        ? { ...photo, locationSource: 'photo' as const }
+        : { ...sent, locationSource: 'sent' as const };
+    return { lat: chosen.lat, lng: chosen.lng, locationSource: chosen.locationSource, locationGapM: gap };
+  }
+  if (sent) return { ...sent, locationSource: 'sent', locationGapM: null };
+  if (photo) return { ...photo, locationSource: 'photo', locationGapM: null };
+  return requested ? { ...requested, locationSource: 'request', locationGapM: null } : null;
+};
 
 /**
  * The placement of a step already recorded under `stepId` (decision 0049), or undefined when the id is new.
@@ -108,16 +145,15 @@ export const installPlacement = (
     const request = values.request_id ? await lockPlacement(tx, actor, values.request_id) : undefined;
     if (request?.status === 'removed') throw conflict(ROAD_SIGN_MESSAGES.removedCannotReinstall);
     if (request && request.status !== 'requested') throw conflict(ROAD_SIGN_MESSAGES.notRequested);
-    const requested = request && request.lat !== null && request.lng !== null ? request : undefined;
-    const location =
-      values.coordinates ?? photo.gps ?? (requested ? { lat: requested.lat, lng: requested.lng } : null);
+    const requested =
+      request && request.lat !== null && request.lng !== null ? { lat: request.lat, lng: request.lng } : null;
+    const location = installLocation(values.coordinates, photo.gps, requested);
     if (!location) throw badRequest(ROAD_SIGN_MESSAGES.noLocation);
     const fields = {
       roadSignId: values.road_sign_id,
       userId,
       status: 'installed' as const,
-      lat: location.lat,
-      lng: location.lng,
+      ...location,
       address: values.address ?? request?.address ?? null,
       notes: values.notes ?? request?.notes ?? null,
       installedAt: new Date(),
@@ -141,8 +177,31 @@ export const installPlacement = (
       userId: actor.userId,
       ...photoKeys,
     });
+    // A sign put up leaves the stock (decision 0054).
+    await adjustStock(tx, actor.campaignId, values.road_sign_id, -1);
     return id;
   });
+
+/**
+ * Where a request is to go on the map (decision 0054): the coordinates sent (a door's, or a tap on the map),
+ * else the position of the voter who asked, else the voter file's household at the typed address. With none
+ * it is refused (400 addressNotFound), so that the screen asks for a tap on the map: a request that shows on
+ * no map is a sign nobody puts up.
+ */
+const requestLocation = async (
+  tx: DbOrTx,
+  actor: Actor,
+  body: RequestPlacementBody,
+  voter: { lat: number | null; lng: number | null } | undefined,
+): Promise<Located> => {
+  if (body.coordinates) return { ...body.coordinates, locationSource: 'sent', locationGapM: null };
+  const household =
+    voter?.lat != null && voter.lng != null
+      ? { lat: voter.lat, lng: voter.lng }
+      : await householdAt(tx, actor.campaignId, parseTypedAddress(body.address));
+  if (!household) throw badRequest(ROAD_SIGN_MESSAGES.addressNotFound);
+  return { lat: household.lat, lng: household.lng, locationSource: 'voter_file', locationGapM: null };
+};
 
 /** A supporter's request for a sign (from the sign page or a door result): no photo, no installer yet. */
 export const requestPlacement = async (
@@ -152,8 +211,9 @@ export const requestPlacement = async (
 ): Promise<PlacementDetail> => {
   const id = await ctx.db.transaction(async (tx) => {
     await assertRoadSign(tx, actor, body.road_sign_id);
-    if (body.voter_id && !(await findVoterInCampaign(tx, actor.campaignId, body.voter_id)))
-      throw notFound('Voter');
+    const voter = body.voter_id ? await findVoterInCampaign(tx, actor.campaignId, body.voter_id) : undefined;
+    if (body.voter_id && !voter) throw notFound('Voter');
+    const location = await requestLocation(tx, actor, body, voter);
     const userId = body.user_id ? await memberOrCaller(tx, actor, body.user_id) : null;
     const row = await repo.insertPlacement(tx, {
       campaignId: actor.campaignId,
@@ -161,8 +221,7 @@ export const requestPlacement = async (
       userId,
       requestedBy: actor.userId,
       status: 'requested',
-      lat: body.coordinates?.lat ?? null,
-      lng: body.coordinates?.lng ?? null,
+      ...location,
       address: body.address,
       contact: body.contact ?? null,
       voterId: body.voter_id ?? null,
@@ -213,6 +272,8 @@ export const removePlacement = (ctx: AppContext, actor: Actor, values: RemovalFi
     const row = await lockPlacement(tx, actor, values.placement_id);
     assertStanding(row);
     await repo.updatePlacement(tx, row.id, { status: 'removed', removedAt: new Date() });
+    // A sign taken down goes back into stock; one last found missing is not there to come back.
+    if (row.condition !== 'missing') await adjustStock(tx, actor.campaignId, row.roadSignId, 1);
     await repo.insertEvent(tx, {
       campaignId: actor.campaignId,
       placementId: row.id,

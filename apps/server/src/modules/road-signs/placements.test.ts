@@ -51,13 +51,39 @@ describe('placements from a phone', () => {
     expect(await exifr.parse(thumbnail.rawPayload, true)).toBeUndefined();
   });
 
-  it('prefers the coordinates sent over the photo’s', async () => {
-    const reply = await calls.place(
-      volunteer,
-      { road_sign_id: sign.id, coordinates: { lat: 35.8, lng: -78.7 } },
-      await photo({ gps: RALEIGH }),
+  it('keeps the phone’s position within 50 m of the photo’s, else takes the photo’s, and says which', async () => {
+    // 0.0003° of latitude is about 33 m; 0.002° about 222 m.
+    const near = placementOf(
+      await calls.place(
+        volunteer,
+        { road_sign_id: sign.id, coordinates: { lat: RALEIGH.lat + 0.0003, lng: RALEIGH.lng } },
+        await photo({ gps: RALEIGH }),
+      ),
     );
-    expect(placementOf(reply).coordinates).toEqual({ lat: 35.8, lng: -78.7 });
+    expect(near).toMatchObject({
+      coordinates: { lat: RALEIGH.lat + 0.0003, lng: RALEIGH.lng },
+      location_source: 'sent',
+      location_gap_m: 33,
+    });
+    const far = placementOf(
+      await calls.place(
+        volunteer,
+        { road_sign_id: sign.id, coordinates: { lat: RALEIGH.lat + 0.002, lng: RALEIGH.lng } },
+        await photo({ gps: RALEIGH }),
+      ),
+    );
+    expect(far.location_source).toBe('photo');
+    expect(far.location_gap_m).toBe(222);
+    expect(far.coordinates?.lat).toBeCloseTo(RALEIGH.lat, 4);
+    expect(far.coordinates?.lng).toBeCloseTo(RALEIGH.lng, 4);
+    const phoneOnly = placementOf(
+      await calls.place(volunteer, { road_sign_id: sign.id, coordinates: { lat: 35.8, lng: -78.7 } }),
+    );
+    expect(phoneOnly).toMatchObject({
+      coordinates: { lat: 35.8, lng: -78.7 },
+      location_source: 'sent',
+      location_gap_m: null,
+    });
   });
 
   it('refuses a placement with no location, or out of range, and stores nothing', async () => {

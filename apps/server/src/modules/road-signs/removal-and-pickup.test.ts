@@ -43,7 +43,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/road-sign/placement/request/',
     headers: volunteer,
-    payload: { campaign_id, road_sign_id: sign.id, address: '5 Pine St' },
+    payload: { campaign_id, road_sign_id: sign.id, address: '5 Pine St', coordinates: RALEIGH },
   });
 });
 

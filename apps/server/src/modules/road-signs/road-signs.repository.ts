@@ -5,7 +5,10 @@ import { roadSignPlacements as placements, roadSigns } from '../../db/schema/ind
 
 export type RoadSignRow = typeof roadSigns.$inferSelect;
 
-const count = (status: string) => sql<number>`count(*) filter (where ${placements.status} = ${status})::int`;
+/** A placement whose last inspection found the sign missing: no longer standing, whatever its status. */
+const isMissing = sql`${placements.condition} is not distinct from 'missing'`;
+const count = (status: string) =>
+  sql<number>`count(*) filter (where ${placements.status} = ${status} and (${placements.status} = 'removed' or not ${isMissing}))::int`;
 
 /** Placements per sign and status in one campaign. */
 const countsOf = (db: DbOrTx, campaignId: string) =>
@@ -15,6 +18,10 @@ const countsOf = (db: DbOrTx, campaignId: string) =>
       requested: count('requested').as('requested'),
       installed: count('installed').as('installed'),
       inspected: count('inspected').as('inspected'),
+      missing:
+        sql<number>`count(*) filter (where ${placements.status} <> 'removed' and ${isMissing})::int`.as(
+          'missing',
+        ),
       removed: count('removed').as('removed'),
     })
     .from(placements)
@@ -32,6 +39,7 @@ const toRoadSign = (
     requested: number | null;
     installed: number | null;
     inspected: number | null;
+    missing: number | null;
     removed: number | null;
   },
 ): RoadSign => ({
@@ -51,6 +59,7 @@ const toRoadSign = (
     requested: counts.requested ?? 0,
     installed: counts.installed ?? 0,
     inspected: counts.inspected ?? 0,
+    missing: counts.missing ?? 0,
     removed: counts.removed ?? 0,
   },
   created_at: row.createdAt.toISOString(),
@@ -66,6 +75,7 @@ export const listRoadSigns = async (db: DbOrTx, campaignId: string, where?: SQL)
       requested: counts.requested,
       installed: counts.installed,
       inspected: counts.inspected,
+      missing: counts.missing,
       removed: counts.removed,
     })
     .from(roadSigns)
@@ -132,3 +142,13 @@ export const updateRoadSign = async (
     .returning({ id: roadSigns.id });
   return row;
 };
+
+/**
+ * Moves a design's stock by `delta` as signs go out (install: -1) and come back (removal: +1); never below zero:
+ * a sign put up when the count said none were left means the count was short, not that the stock is negative.
+ */
+export const adjustStock = (db: DbOrTx, campaignId: string, id: string, delta: number) =>
+  db
+    .update(roadSigns)
+    .set({ quantity: sql`greatest(${roadSigns.quantity} + ${delta}, 0)`, updatedAt: new Date() })
+    .where(and(eq(roadSigns.campaignId, campaignId), eq(roadSigns.id, id)));
