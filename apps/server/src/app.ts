@@ -202,8 +202,9 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   });
   await app.register(errorsPlugin, { webDistDir: config.webDistDir });
   await app.register(compressionPlugin);
-  await app.register(inputPlugin);
+  // Access first: its hooks run before the input's, so who the caller is comes before what they sent.
   await app.register(accessPlugin, { db, tokens, reads });
+  await app.register(inputPlugin);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   // Uploads stream to storage; one file per request, up to 2 GiB (voter files are large).
   await app.register(fastifyMultipart, { limits: { files: 1, fileSize: 2 * 1024 ** 3, fields: 20 } });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createCampaign, createPerson } from './test/factories.ts';
+import { hasPermission } from '@groundwork/shared/access/index';
+import { addMember, createCampaign, createPerson } from './test/factories.ts';
 import { createTestApp } from './test/harness.ts';
-import { operationVariants, type OpenApi } from './test/malformed-requests.ts';
+import { operationVariants, type OpenApi, type Variant } from './test/malformed-requests.ts';
 
 const t = await createTestApp();
 const manager = await createPerson(t, { label: 'manager' });
@@ -14,6 +15,36 @@ const campaignSources = new Map(
     typeof route.access === 'object' ? route.access.campaign : undefined,
   ]),
 );
+
+/**
+ * Whether a variant still names `campaignId` where its route reads the campaign, in a form the server can read
+ * before validating anything else: one query value, a path segment, or a field of a JSON object body.
+ */
+const namesCampaign = (variant: Variant, source: string, campaignId: string): boolean => {
+  const [where, field = ''] = source.split('.');
+  const url = new URL(variant.url, 'http://walk.test');
+  if (where === 'query') {
+    const values = url.searchParams.getAll(field);
+    return values.length === 1 && values[0] === campaignId;
+  }
+  if (where === 'params') return url.pathname.split('/').includes(campaignId);
+  if (variant.headers['content-type'] !== 'application/json' || typeof variant.payload !== 'string')
+    return false;
+  try {
+    const body: unknown = JSON.parse(variant.payload);
+    return (
+      typeof body === 'object' && body !== null && (body as Record<string, unknown>)[field] === campaignId
+    );
+  } catch {
+    return false; // a body the server cannot parse names no campaign
+  }
+};
+
+/**
+ * A path the router cannot read or match names no operation: it answers the same to every caller (400 or
+ * 404) before any route, and so before any access check, is known.
+ */
+const UNROUTABLE = /^path \w+: (missing|huge|repeated|broken percent-encoding|invalid UTF-8)$/;
 
 /** Routes whose own answer to a token that is not valid is 401 (a reset link checked before use). */
 const REFUSES_BAD_TOKENS = new Set(['/identity/reset-password-link']);
@@ -71,4 +102,57 @@ describe('malformed input', () => {
       );
     expect(untyped).toEqual([]);
   });
+
+  it('answers an outsider 404 and a Volunteer 403 on every lead-only operation, however malformed the input', async () => {
+    const doc = (await t.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApi>();
+    const outsider = await createPerson(t, { label: 'outsider' });
+    const volunteer = await addMember(t, campaign.id, 'Volunteer');
+    const leadOnly = t.app.routeAccessTable.flatMap((route) =>
+      typeof route.access === 'object' && !hasPermission('Volunteer', route.access.permission)
+        ? [
+            {
+              method: route.method.toLowerCase(),
+              path: route.url.replace(/:(\w+)/g, '{$1}'),
+              access: route.access,
+            },
+          ]
+        : [],
+    );
+    expect(leadOnly.length).toBeGreaterThan(30);
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const { method, path, access } of leadOnly) {
+      if (method === 'head' || !doc.paths[path]?.[method]) continue;
+      const variants = operationVariants(doc, path, method, {
+        campaignId: campaign.id,
+        userId: manager.id,
+        campaignSource: access.campaign,
+      }).filter(
+        (variant) =>
+          variant.method !== 'HEAD' &&
+          !UNROUTABLE.test(variant.label) &&
+          namesCampaign(variant, access.campaign, campaign.id),
+      );
+      for (const variant of variants) {
+        for (const [caller, expected] of [
+          [outsider, 404],
+          [volunteer, 403],
+        ] as const) {
+          const reply = await t.inject({
+            method: variant.method as 'GET',
+            url: variant.url,
+            headers: { ...caller.auth, ...variant.headers },
+            ...(variant.payload === undefined ? {} : { payload: variant.payload }),
+          });
+          checked += 1;
+          if (reply.statusCode !== expected)
+            wrong.push(
+              `${variant.method} ${path} (${variant.label}) as ${expected === 404 ? 'outsider' : 'Volunteer'}: ${reply.statusCode} ${reply.body.slice(0, 120)}`,
+            );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(1000);
+  }, 300_000);
 });

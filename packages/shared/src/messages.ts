@@ -47,6 +47,7 @@ export const MESSAGES = {
   tokenMissing: 'Authentication token is missing',
   internalServerError: 'Internal server error',
   voterGroupDeleted: 'Voter group deleted successfully',
+  failedToFetchVoterCount: 'Failed to fetch voter count',
   failedToUploadVoterFile: 'Failed to upload voter file',
   failedToGetUploadStatus: 'Failed to get upload status',
   failedToMergeVoterData: 'Failed to merge voter data',
@@ -60,6 +61,7 @@ export const MESSAGES = {
   failedToRemoveUser: 'Failed to remove user from campaign',
   failedToDeleteUser: 'Failed to delete user from all campaigns and Groundwork',
   anErrorOccurred: 'An error occurred',
+  networkResponseNotOk: 'Network response was not ok',
 } as const;
 
 /** '<field> was not provided' (service layer §5). */

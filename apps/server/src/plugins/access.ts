@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { hasPermission, isLeadTitle, type Permission } from '@groundwork/shared/access/index';
 import { TWO_FACTOR_REQUIRED_MESSAGE } from '@groundwork/shared/contracts/account';
 import { errorResponseSchema } from '@groundwork/shared/errors';
@@ -25,7 +25,18 @@ export type CampaignSource =
  * Every route declares one: `public`; `authenticated` (a valid token, the service checks the rest);
  * or a permission in the campaign named by the request.
  */
-export type RouteAccess = 'public' | 'authenticated' | { permission: Permission; campaign: CampaignSource };
+export type RouteAccess = 'public' | 'authenticated' | CampaignAccess;
+
+/** A permission in the campaign a request names. */
+export interface CampaignAccess {
+  permission: Permission;
+  campaign: CampaignSource;
+  /**
+   * A multipart upload (`canUpload`): a request without `?campaign_id=` names its campaign in the form's JSON
+   * part, which the route checks (lib/uploads/upload-form.ts) before it keeps a file (decision 0055).
+   */
+  uploadForm?: true;
+}
 
 /** The caller acting in one campaign, after the membership and permission checks. */
 export interface Actor {
@@ -69,6 +80,13 @@ export const can = (permission: Permission, campaign: CampaignSource = 'query.ca
   campaign,
 });
 
+/** A permission in the campaign of a multipart upload: `?campaign_id=`, else its form's JSON part. */
+export const canUpload = (permission: Permission): RouteAccess => ({
+  permission,
+  campaign: 'query.campaign_id',
+  uploadForm: true,
+});
+
 /** Every API route answers its errors (4xx) in the one error shape. */
 const ERROR_RESPONSES = { '4xx': errorResponseSchema } as const;
 
@@ -86,6 +104,8 @@ export const declareRoutes = (tag: string) => {
     schema: { tags, ...schema, response: { ...schema.response, ...ERROR_RESPONSES } },
   });
 };
+
+const uuidSchema = z.uuid();
 
 const sourceOf = (source: CampaignSource) => source.split('.') as ['query' | 'body' | 'params', string];
 const SCHEMA_PART = { query: 'querystring', body: 'body', params: 'params' } as const;
@@ -109,6 +129,14 @@ const assertValidatedSource = (url: string, schema: FastifySchema | undefined, s
   if (!validatesField(schema?.[SCHEMA_PART[where]], field)) {
     throw new Error(`${url} reads its campaign from ${source}, which its schema does not validate`);
   }
+};
+
+/** The campaign id as sent, when it is one (a UUID); undefined when the route's schema must answer first. */
+const rawCampaignId = (request: FastifyRequest, source: CampaignSource): string | undefined => {
+  const [where, field] = sourceOf(source);
+  const part = request[where] as Record<string, unknown> | null | undefined;
+  const value = part && typeof part === 'object' && !Array.isArray(part) ? part[field] : undefined;
+  return typeof value === 'string' && uuidSchema.safeParse(value).success ? value : undefined;
 };
 
 /** The campaign id, already validated by the route's schema (assertValidatedSource). */
@@ -206,6 +234,29 @@ export const accessPlugin = fp(
       }
     });
 
+    /**
+     * Who the caller is before what they sent (decision 0058): the membership and title check runs on the
+     * raw campaign id as soon as it can be read — the query's and the path's before the body is parsed, the
+     * body's before it is validated — so an outsider's or a Volunteer's malformed request gets the same
+     * 404 / 403 as a well-formed one. A raw id that is not a UUID is left to the route's schema (a 400).
+     */
+    const checkEarly = (request: FastifyRequest, access: CampaignAccess, done: (error?: Error) => void) => {
+      const campaignId = rawCampaignId(request, access.campaign);
+      if (campaignId === undefined || !request.identity) return done();
+      settle(
+        () => actorFor(request.identity as Identity, campaignId, access.permission),
+        (actor) => (request.actor = actor),
+        done,
+      );
+    };
+
+    const actorFor = (identity: Identity, campaignId: string, permission: Permission) => {
+      const cached = options.reads?.cachedMembership(identity.userId, campaignId);
+      return cached
+        ? checkedActor(identity, campaignId, permission, cached)
+        : loadActor(options.db, identity, campaignId, permission, options.reads);
+    };
+
     // Callback hooks, not async ones: most requests pass them without waiting, and every read pays for the
     // promises an async hook makes (docs/decisions/0028-read-path.md).
     app.addHook('onRequest', (request, _reply, done) => {
@@ -218,23 +269,30 @@ export const accessPlugin = fp(
           return options.tokens.verifyCached(token) ?? options.tokens.verify(token);
         },
         (identity) => (request.identity = identity),
-        done,
+        (error) => {
+          if (error || typeof access === 'string' || access.campaign.startsWith('body.')) return done(error);
+          checkEarly(request, access, done);
+        },
       );
     });
 
-    // After validation: the campaign id is the one the route's schema accepted.
+    // A campaign named in the body: checked once the body is parsed, before the route's schema reads it.
+    app.addHook('preValidation', (request, _reply, done) => {
+      const access = request.routeOptions.config.access;
+      if (request.is404 || typeof access !== 'object' || !access.campaign.startsWith('body.')) return done();
+      checkEarly(request, access, done);
+    });
+
+    // After validation: the campaign id is the one the route's schema accepted. Checked already when the raw
+    // id was readable; checked here otherwise (an id the schema itself produced).
     app.addHook('preHandler', (request, _reply, done) => {
       const access = request.routeOptions.config.access;
       if (request.is404 || access === undefined || typeof access === 'string') return done();
+      const campaignId = readCampaignId(request, access.campaign);
+      if (campaignId === undefined && access.uploadForm) return done(); // the route checks the form's campaign
+      if (request.actor?.campaignId === campaignId) return done();
       settle(
-        () => {
-          const identity = requireIdentity(request);
-          const campaignId = readCampaignId(request, access.campaign);
-          const cached = options.reads?.cachedMembership(identity.userId, campaignId);
-          return cached
-            ? checkedActor(identity, campaignId, access.permission, cached)
-            : loadActor(options.db, identity, campaignId, access.permission, options.reads);
-        },
+        () => actorFor(requireIdentity(request), campaignId, access.permission),
         (actor) => (request.actor = actor),
         done,
       );

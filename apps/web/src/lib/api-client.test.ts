@@ -185,7 +185,21 @@ describe('api client', () => {
 
     const failed = setup(() => json(404, { detail: 'Voter group not found', code: 'NOT_FOUND' }));
     const error = await failure(failed.client.download('/voter-group/export/'));
-    expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', detail: 'Voter group not found' });
+  });
+
+  it('says "Network response was not ok" when a download is refused with no detail', async () => {
+    for (const body of ['<html><body>Request Entity Too Large</body></html>', '']) {
+      const { client } = setup(
+        () => new Response(body, { status: 413, headers: { 'content-type': 'text/html' } }),
+      );
+      const error = await failure(client.download('/voter-group/export/'));
+      expect(error).toMatchObject({ status: 413, detail: 'Network response was not ok' });
+    }
+    // A JSON request keeps the spec's rule: the whole body when it holds no detail.
+    const { client } = setup(() => new Response('Request Entity Too Large', { status: 413 }));
+    const error = await failure(client.request('/users/me', { schema: anything }));
+    expect(error.detail).toBe('Request Entity Too Large');
   });
 
   it('reads plain and encoded file names', () => {

@@ -138,13 +138,14 @@ export const createApiClient = (config: ApiClientConfig): ApiClient => {
     path: string,
     options: RequestOptions<T>,
     transport: Transport = doFetch,
+    isFile = false,
   ): Promise<Response> => {
     let response = await send(path, options, false, transport);
     if (!response.ok) {
-      let error = await errorFromResponse(response);
+      let error = await errorFromResponse(response, isFile);
       if (options.auth !== false && hasErrorCode(error, 'TOKEN_EXPIRED')) {
         response = await send(path, options, true, transport);
-        error = response.ok ? error : await errorFromResponse(response);
+        error = response.ok ? error : await errorFromResponse(response, isFile);
       }
       if (!response.ok) {
         if (hasErrorCode(error, 'TOKEN_EXPIRED', 'USER_DISABLED')) config.onAuthFailure?.(error);
@@ -177,7 +178,7 @@ export const createApiClient = (config: ApiClientConfig): ApiClient => {
   };
 
   const download = async (path: string, options: DownloadOptions = {}): Promise<DownloadedFile> => {
-    const response = await sendOk(path, { ...options, schema: z.unknown() });
+    const response = await sendOk(path, { ...options, schema: z.unknown() }, doFetch, true);
     const blob = await response.blob();
     options.signal?.throwIfAborted();
     return { blob, filename: filenameFromDisposition(response.headers.get('content-disposition')) };

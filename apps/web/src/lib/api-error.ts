@@ -58,20 +58,23 @@ export const readBody = async (response: Response): Promise<unknown> => {
 /**
  * Service layer §8: 5xx → 'Internal server error'; 4xx → the body's `detail`, else the whole body;
  * an empty 4xx body → 'HTTP error! status: N'. The code is the body's `code` when there is one.
+ * A file download (`isFile`) whose refusal carries no `detail` reads 'Network response was not ok': its
+ * body is whatever stood in for the file, not words for a person (decision 0058).
  */
-export const errorFromBody = (status: number, body: unknown): ApiError => {
+export const errorFromBody = (status: number, body: unknown, isFile = false): ApiError => {
   const code = isRecord(body) && typeof body.code === 'string' ? body.code : null;
   if (status >= 500) return new ApiError({ status, detail: MESSAGES.internalServerError, code, body });
   let detail: string;
   if (isRecord(body) && typeof body.detail === 'string') detail = body.detail;
+  else if (isFile) detail = MESSAGES.networkResponseNotOk;
   else if (typeof body === 'string' && body !== '') detail = body;
   else if (body === null) detail = `HTTP error! status: ${String(status)}`;
   else detail = JSON.stringify(body);
   return new ApiError({ status, detail, code, body });
 };
 
-export const errorFromResponse = async (response: Response): Promise<ApiError> =>
-  errorFromBody(response.status, await readBody(response));
+export const errorFromResponse = async (response: Response, isFile = false): Promise<ApiError> =>
+  errorFromBody(response.status, await readBody(response), isFile);
 
 /** No reply at all (the device is offline, the server cannot be reached): never a 401 or other answer. */
 export const isUnreachable = (error: unknown): boolean =>

@@ -16,7 +16,7 @@ export const APP_MESSAGES = {
   verificationSent: 'We sent you a new verification email.',
   registrationPending:
     'Your sign-in worked, but your Groundwork account is not set up yet. Open the invitation link from your email to finish registering.',
-  termsFailed: 'We could not record your acceptance of the terms. Please sign in again.',
+  termsFailed: `${MESSAGES.failedToUpdateTerms}. Please sign in again.`,
   invitationFailed: 'We could not answer the invitation. Please try again.',
 } as const;
 

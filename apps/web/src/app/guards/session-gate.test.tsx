@@ -131,6 +131,30 @@ describe('the guard, in the order of shell §2', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
+  it('signs out with "Failed to update user terms" when the acceptance cannot be recorded', async () => {
+    const user = userEvent.setup();
+    await renderApp({
+      path: '/groundwork/terms',
+      state: { me: makeUser({ terms_accepted: false }) },
+      setup: (fake) => {
+        fake.on('PUT /api/users/terms/', () =>
+          json(400, { detail: 'Terms could not be saved', code: 'VALIDATION_FAILED' }),
+        );
+      },
+    });
+    await screen.findByRole('heading', { name: 'Before you start' });
+    for (let step = 0; step < 3; step += 1) {
+      await user.click(screen.getByRole('button', { name: 'Accept' }));
+      if (step < 2) await user.click(screen.getByRole('button', { name: 'Next' }));
+    }
+    await waitFor(() => {
+      expect(location()).toBe('/auth/login');
+    });
+    expect(
+      await screen.findByText(`${MESSAGES.failedToUpdateTerms}. Please sign in again.`),
+    ).toBeInTheDocument();
+  });
+
   it('allows only the picker when no membership and no invitation are chosen', async () => {
     const me = makeUser({
       campaign_id: null,

@@ -172,4 +172,29 @@ describe("a voter's contact history", { timeout: 20_000 }, () => {
     expect(within(drawer).getByText('Mail: opted out')).toBeInTheDocument();
     expect(within(drawer).getByText('Texts: may be reached')).toBeInTheDocument();
   });
+
+  it('says "Failed to fetch voter count" with the reason when the count fails, and counts again on Try again', async () => {
+    const user = userEvent.setup();
+    let isDown = true;
+    await renderApp({
+      path: '/groundwork/district/voters-hosted',
+      setup: (fake) => {
+        fake.on('GET /api/voter-tag/all/', () => json(200, []));
+        fake.on('GET /api/district/voter-import/all/', () => json(200, []));
+        fake.on('POST /api/voter-group/count/', () =>
+          isDown
+            ? json(400, { detail: 'The voter index is being rebuilt', code: 'VALIDATION_FAILED' })
+            : json(200, { count: 120, doors: 80 }),
+        );
+        fake.on('POST /api/district/voters/', () =>
+          json(200, { total: 1, skip: 0, limit: 50, voters: [voter] }),
+        );
+      },
+    });
+    const alert = await screen.findByText('Failed to fetch voter count', {}, { timeout: 10_000 });
+    expect(alert.closest('[role="alert"]')).toHaveTextContent('The voter index is being rebuilt');
+    isDown = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('district-voter-total')).toHaveTextContent('120 voters');
+  });
 });

@@ -1,6 +1,7 @@
 import { Alert, Button, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '@groundwork/shared/messages';
 import { useEffect, useRef } from 'react';
 import { voterKeys } from '../../../components/voter-filter/keys';
 import { isAbortError } from '../../../lib/api-error';
@@ -37,7 +38,7 @@ export function ImportProgress({ campaignId, importId, onOver }: ImportProgressP
   if (progress.isError && !isAbortError(progress.error))
     return (
       <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
-        We could not follow the import: {progress.error.message}
+        {MESSAGES.failedToGetUploadStatus}: {progress.error.message}
       </Alert>
     );
   if (!progress.data) return <Skeleton height={60} />;

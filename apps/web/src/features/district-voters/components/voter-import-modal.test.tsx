@@ -105,4 +105,20 @@ describe('uploading a voter file', { timeout: 30_000 }, () => {
       expect(sent[0]?.aborted).toBe(true);
     });
   });
+
+  it('says "Failed to upload voter file" with the reason when the upload is refused', async () => {
+    const sent = stubUploads();
+    await renderApp({
+      path: '/groundwork/district/voters-hosted',
+      children: <VoterImportModal campaignId={CAMPAIGN_ID} opened onClose={() => undefined} />,
+    });
+    const { dialog } = await chooseAndUpload();
+    await within(dialog).findByRole('progressbar', { name: 'Upload progress' });
+    act(() => {
+      sent[0]?.reply(415, { detail: 'The file is not a text file', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to upload voter file: The file is not a text file',
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { MESSAGES } from '@groundwork/shared/messages';
 import { useRef, useState } from 'react';
 import type { UploadProgress } from '../../../lib/api-client';
 import { isAbortError } from '../../../lib/api-error';
@@ -78,7 +79,11 @@ export function VoterImportModal({ campaignId, opened, onClose, onImportOver }: 
             onUpload={startUpload}
             isUploading={upload.isPending}
             progress={sent}
-            error={upload.error && !isAbortError(upload.error) ? upload.error.message : null}
+            error={
+              upload.error && !isAbortError(upload.error)
+                ? `${MESSAGES.failedToUploadVoterFile}: ${upload.error.message}`
+                : null
+            }
           />
         </Stepper.Step>
         <Stepper.Step label={isPhone ? 'Columns' : 'Map columns'}>

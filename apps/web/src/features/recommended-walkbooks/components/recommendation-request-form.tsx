@@ -32,6 +32,8 @@ import {
 import { VoterFilterPanel, type TagOption } from '../../../components/voter-filter/voter-filter-panel';
 import { formatNumber } from '../../../lib/format';
 import { COUNT_DEBOUNCE_MS, useVoterCount } from '../../../components/voter-filter/api/count-voters';
+import { isAbortError } from '../../../lib/api-error';
+import { VoterCountFailed } from '../../../components/voter-filter/voter-count-failed';
 import { useDistrictDoors } from '../../../components/voter-filter/api/get-district-doors';
 import { DrawAreaMap } from '../../../components/map/draw-area-map';
 import { WalkbookSurveySelect } from '../../walkbooks';
@@ -122,8 +124,13 @@ export function RecommendationRequestForm({
             <Text size="xl" fw={700} data-testid="recommendation-count" opacity={isCounting ? 0.6 : 1}>
               {count.data && doors !== undefined
                 ? `${formatNumber(count.data.count)} voters · ${formatNumber(doors)} doors`
-                : 'Counting…'}
+                : count.isError
+                  ? null
+                  : 'Counting…'}
             </Text>
+            {count.isError && !isAbortError(count.error) && (
+              <VoterCountFailed reason={count.error.message} onRetry={() => void count.refetch()} />
+            )}
             {doors !== undefined && isSizeValid && doors > 0 && (
               <Text size="sm" data-testid="recommendation-estimate">
                 About {formatNumber(walkbookCountFor(doors, targetDoors))} walkbooks of{' '}

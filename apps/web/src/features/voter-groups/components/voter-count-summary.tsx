@@ -1,3 +1,4 @@
+import { MESSAGES } from '@groundwork/shared/messages';
 import { Alert, Button, Card, Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { formatNumber } from '../../../lib/format';
@@ -63,7 +64,9 @@ export function VoterCountSummary({ count, isUpdating, error, onRetry }: VoterCo
           role="alert"
         >
           <Group justify="space-between" gap="sm">
-            <Text size="sm">We could not count the voters: {error}</Text>
+            <Text size="sm">
+              {MESSAGES.failedToFetchVoterCount}: {error}
+            </Text>
             <Button size="xs" variant="white" color="red" onClick={onRetry}>
               Try again
             </Button>

@@ -12,6 +12,8 @@ import {
 import { VoterFilterPanel, type TagOption } from '../../../components/voter-filter/voter-filter-panel';
 import { formatNumber } from '../../../lib/format';
 import { COUNT_DEBOUNCE_MS, useVoterCount } from '../../../components/voter-filter/api/count-voters';
+import { isAbortError } from '../../../lib/api-error';
+import { VoterCountFailed } from '../../../components/voter-filter/voter-count-failed';
 import { useDistrictDoors } from '../../../components/voter-filter/api/get-district-doors';
 import { DrawAreaMap } from '../../../components/map/draw-area-map';
 import { useCreateWalkbook } from '../api/create-walkbook';
@@ -92,8 +94,13 @@ export function WalkbookBuilder({ campaignId, tagOptions, onCreated }: WalkbookB
                 ? 'Draw an area or set filters'
                 : count.data && !count.isPlaceholderData
                   ? `${formatNumber(count.data.count)} voters · ${formatNumber(count.data.doors)} doors`
-                  : 'Counting…'}
+                  : count.isError
+                    ? null
+                    : 'Counting…'}
             </Text>
+            {hasSelection && count.isError && !isAbortError(count.error) && (
+              <VoterCountFailed reason={count.error.message} onRetry={() => void count.refetch()} />
+            )}
             {tooMany && (
               <Text size="sm" c="red" mt={4}>
                 A walkbook holds at most {formatNumber(WALKBOOK_MAX_VOTERS)} voters: draw a smaller area.
