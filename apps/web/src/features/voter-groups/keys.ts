@@ -11,6 +11,8 @@ export const voterGroupKeys = {
   voters: (campaignId: string, id: string) => [...voterGroupKeys.all, 'voters', campaignId, id] as const,
   votersPage: (campaignId: string, id: string, page: TableSort & { skip: number; limit: number }) =>
     [...voterGroupKeys.voters(campaignId, id), page] as const,
+  uploadStatus: (campaignId: string, id: string) =>
+    [...voterGroupKeys.all, 'upload', campaignId, id] as const,
   breakdown: (campaignId: string, filter: VoterFilter) =>
     [...voterGroupKeys.all, 'breakdown', campaignId, filter] as const,
 };

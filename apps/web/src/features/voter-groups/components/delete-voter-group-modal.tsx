@@ -1,4 +1,5 @@
 import type { MessageResponse } from '@groundwork/shared/contracts/common';
+import { MESSAGES } from '@groundwork/shared/messages';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useDeleteVoterGroup } from '../api/delete-voter-group';
 import type { VoterGroupReply } from '../api/voter-group-reply';
@@ -30,6 +31,7 @@ export function DeleteVoterGroupModal({ group, opened, onClose, onDeleted }: Del
       confirmLabel="Delete voter group"
       isPending={remove.isPending}
       error={remove.error}
+      errorTitle={MESSAGES.failedToDeleteVoterGroup}
     >
       Delete <strong>{group.name}</strong>? Its list of {group.voter_count === 1 ? 'voter' : 'voters'} is
       removed; the voters stay in the voter file. This cannot be undone.

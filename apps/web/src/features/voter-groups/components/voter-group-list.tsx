@@ -61,7 +61,7 @@ export function VoterGroupList({ campaignId, groupPath, newGroupAction }: VoterG
           icon={<IconUsersGroup size={32} />}
           withIndicatorBackground
           title="No voter groups yet"
-          description="Build a group with the voter search: filter the voter file by party, age, place, tags or voting history, then save it."
+          description="Build a group with the voter search: filter the voter file by party, age, place, tags or voting history, then save it. Or upload a CSV of state voter ids you already have."
           data-testid="empty-state"
         >
           {newGroupAction}

@@ -1,0 +1,16 @@
+/** Spreadsheet programs run cells that start with these characters as formulas (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A cell that would start a formula gets a leading apostrophe: the spreadsheet shows it as text. */
+export const neutralizeFormula = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
+
+const quoted = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+
+/**
+ * A small CSV file built in memory (a few thousand rows at most; the server streams large ones): a header
+ * row, then one line per row, cells neutralised against formulas and quoted where needed.
+ */
+export const toCsv = (columns: readonly string[], rows: readonly (readonly (string | number)[])[]): string =>
+  [columns, ...rows]
+    .map((row) => row.map((cell) => quoted(neutralizeFormula(String(cell)))).join(','))
+    .join('\r\n') + '\r\n';
