@@ -74,6 +74,8 @@ export const PHONE_BANKING_MESSAGES = {
   sessionNotFound: 'This call session does not exist or has ended',
   accountMissing: 'Set up the phone banking account first',
   badVolunteerPhone: 'volunteer_phone must be a valid phone number',
+  /** A call that was busy, not answered or failed, recorded as Answered (decision 0053). */
+  unansweredCall: 'Nobody picked up this call (busy, no answer or failed): it cannot be saved as Answered',
 } as const;
 
 const nameSchema = z

@@ -78,9 +78,12 @@ export const releaseNumberBodySchema = z.object({
   campaign_id: campaignIdSchema,
   call_session_id: idSchema,
 });
-/** POST /phone-banking/call/end-session (service §7: call_session_id). */
+/**
+ * POST /phone-banking/call/end-session (service §7: call_session_id). The session knows its campaign, so
+ * campaign_id may be left out; when sent, it must be the session's (decision 0053).
+ */
 export const endSessionBodySchema = z.object({
-  campaign_id: campaignIdSchema,
+  campaign_id: campaignIdSchema.optional(),
   call_session_id: required('call_session_id', idSchema),
 });
 
@@ -103,6 +106,8 @@ export const CALL_STATUSES = [
   'canceled',
 ] as const;
 export type CallStatus = (typeof CALL_STATUSES)[number];
+/** How a call to a voter ends when nobody picked up: it cannot be saved as Answered (decision 0053). */
+export const UNANSWERED_CALL_STATUSES: readonly CallStatus[] = ['busy', 'no-answer', 'failed', 'canceled'];
 export const initiatedCallSchema = z.object({
   /** The provider's CA… sid of the call to the volunteer. */
   call_sid: z.string(),

@@ -4,7 +4,7 @@
  * for a retry), a do-not-call result writes the consent ledger, every call is a touch, and the tags and survey
  * answers are applied.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { hasPermission } from '@groundwork/shared/access/index';
 import {
   CONTACT_RESULTS,
@@ -15,6 +15,7 @@ import {
   RETRY_RESULTS,
 } from '@groundwork/shared/contracts/phone-banking';
 import { type CallResultBody, type CallResultRecord } from '@groundwork/shared/contracts/call-queue';
+import { UNANSWERED_CALL_STATUSES, type CallStatus } from '@groundwork/shared/contracts/voice';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { callRecipients, callResults, voterTags } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../errors.ts';
@@ -26,6 +27,7 @@ import { recordTouches } from '../touches/touches.repository.ts';
 import { assignTag, insertTag } from '../voter-tags/voter-tags.repository.ts';
 import { phoneBankForCaller } from './access.ts';
 import type { PhoneBankRow } from './phone-banking.repository.ts';
+import { findSession } from './voice/voice.repository.ts';
 
 type CallResultRow = typeof callResults.$inferSelect;
 
@@ -99,6 +101,43 @@ const findStored = async (tx: DbOrTx, phoneBankId: string, voterId: string, user
   return stored;
 };
 
+/**
+ * A retry sent without call_start_time (a phone that lost the reply): the caller's latest result for the voter
+ * with the same call_result, recorded within the claim's time (decision 0053).
+ */
+const findRetried = async (
+  tx: DbOrTx,
+  phoneBankId: string,
+  voterId: string,
+  userId: string,
+  result: string,
+) => {
+  const [stored] = await tx
+    .select()
+    .from(callResults)
+    .where(
+      and(
+        eq(callResults.phoneBankingCampaignId, phoneBankId),
+        eq(callResults.voterId, voterId),
+        eq(callResults.userId, userId),
+        eq(callResults.callResult, result),
+        sql`${callResults.createdAt} > now() - make_interval(mins => ${PHONE_BANKING_LIMITS.claimMinutes})`,
+      ),
+    )
+    .orderBy(desc(callResults.createdAt))
+    .limit(1);
+  return stored;
+};
+
+/** A call the provider saw end unanswered (the session's last voter leg) cannot be saved as Answered. */
+const assertPickedUp = async (tx: DbOrTx, actor: Actor, sessionId: string | null | undefined) => {
+  if (!sessionId) return;
+  const session = await findSession(tx, actor.campaignId, sessionId);
+  if (session?.userId !== actor.userId) return;
+  if (UNANSWERED_CALL_STATUSES.includes(session.lastCallStatus as CallStatus))
+    throw badRequest(PHONE_BANKING_MESSAGES.unansweredCall);
+};
+
 /** Records a call's result; `created` is false for a replay (the stored row, nothing written twice). */
 export const recordCallResult = async (
   db: Db,
@@ -118,10 +157,13 @@ export const recordCallResult = async (
     if (!recipient) throw new AppError('NOT_FOUND', PHONE_BANKING_QUEUE_MESSAGES.notRecipient);
     // A replay finds the claim cleared by its original: the stored result is the answer.
     if (recipient.claimed_by !== actor.userId) {
-      const stored = await findStored(tx, row.id, body.voter_id, actor.userId, start);
+      const stored = body.call_start_time
+        ? await findStored(tx, row.id, body.voter_id, actor.userId, start)
+        : await findRetried(tx, row.id, body.voter_id, actor.userId, body.call_result);
       if (stored) return { created: false, result: toCallResult(stored) };
       throw new AppError('CONFLICT', PHONE_BANKING_MESSAGES.notClaimed);
     }
+    if (body.call_result === 'Answered') await assertPickedUp(tx, actor, body.call_session_id);
     const [inserted] = await tx
       .insert(callResults)
       .values({

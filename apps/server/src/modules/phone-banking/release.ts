@@ -5,7 +5,7 @@ import {
   PHONE_BANKING_QUEUE_MESSAGES,
 } from '@groundwork/shared/contracts/phone-banking';
 import { type ReleaseVoterResult } from '@groundwork/shared/contracts/call-queue';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { callRecipients } from '../../db/schema/index.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
@@ -44,4 +44,18 @@ export const releaseVoter = async (
     .where(and(key, eq(callRecipients.claimedBy, recipient.claimedBy), eq(callRecipients.done, false)))
     .returning({ voterId: callRecipients.voterId });
   return { voter_id: body.voter_id, released: released.length > 0 };
+};
+
+/** Every voter `userId` holds in the call campaign goes back to the queue uncalled (their session closed). */
+export const releaseCallerClaims = async (db: DbOrTx, phoneBankingId: string, userId: string) => {
+  await db
+    .update(callRecipients)
+    .set({ claimedBy: null, claimExpiresAt: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(callRecipients.phoneBankingCampaignId, phoneBankingId),
+        eq(callRecipients.claimedBy, userId),
+        eq(callRecipients.done, false),
+      ),
+    );
 };

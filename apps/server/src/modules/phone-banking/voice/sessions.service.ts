@@ -3,7 +3,9 @@ import { PHONE_BANKING_MESSAGES as M } from '@groundwork/shared/contracts/phone-
 import { type CallMode, type CallSession } from '@groundwork/shared/contracts/voice';
 import type { AppContext } from '../../../context.ts';
 import { AppError, badRequest } from '../../../errors.ts';
-import type { Actor } from '../../../plugins/access.ts';
+import type { Identity } from '../../../identity/token-verifier.ts';
+import { loadActor, type Actor } from '../../../plugins/access.ts';
+import { releaseCallerClaims } from '../release.ts';
 import { assertSelf, phoneBankingForCaller, requireAccount } from './voice-access.ts';
 import * as repo from './voice.repository.ts';
 
@@ -113,6 +115,21 @@ export const releaseNumber = async (ctx: AppContext, actor: Actor, sessionId: st
   return sessionView((await repo.updateSession(ctx.db, session.id, { fromNumber: null }))!);
 };
 
-/** POST /phone-banking/call/end-session. */
-export const endSession = async (ctx: AppContext, actor: Actor, sessionId: string) =>
-  sessionView(await end(ctx, await ownSession(ctx, actor, sessionId)));
+/**
+ * POST /phone-banking/call/end-session: the session names its campaign, where the caller must still be allowed
+ * to call (campaign_id, when sent, must be the session's). The caller's claimed voters in its call campaign go
+ * back to the queue at once, not "Being called" until their claim runs out (decision 0053).
+ */
+export const endSessionOf = async (
+  ctx: AppContext,
+  identity: Identity,
+  body: { campaign_id?: string | undefined; call_session_id: string },
+): Promise<CallSession> => {
+  const found = await repo.sessionById(ctx.db, body.call_session_id);
+  if (found?.userId !== identity.userId || (body.campaign_id && body.campaign_id !== found.campaignId))
+    throw sessionMissing();
+  const actor = await loadActor(ctx.db, identity, found.campaignId, 'phone-banking:call', ctx.reads);
+  const ended = await end(ctx, await ownSession(ctx, actor, found.id));
+  await releaseCallerClaims(ctx.db, ended.phoneBankingCampaignId, actor.userId);
+  return sessionView(ended);
+};

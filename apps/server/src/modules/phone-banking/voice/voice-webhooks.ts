@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizePhone } from '@groundwork/shared/contracts/consent';
 import { PHONE_BANKING_MESSAGES as M } from '@groundwork/shared/contracts/phone-banking';
+import { UNANSWERED_CALL_STATUSES, type CallStatus } from '@groundwork/shared/contracts/voice';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../errors.ts';
 import { callStatusUrl } from './calls.service.ts';
@@ -48,8 +49,11 @@ export const answerVoice = async (ctx: AppContext, query: Params, params: Params
   }
   if (browser && normalizePhone(params.To) !== phone) return refuse(M.notClaimed);
   if (!session.fromNumber) return refuse(M.noNumber);
-  if (browser && params.CallSid)
-    await repo.updateSession(ctx.db, session.id, { providerCallSid: params.CallSid });
+  // A new call to a voter: the last one's status no longer says anything about it.
+  await repo.updateSession(ctx.db, session.id, {
+    lastCallStatus: null,
+    ...(browser && params.CallSid ? { providerCallSid: params.CallSid } : {}),
+  });
   return ctx.telephony.voiceTwiml([
     {
       dial: {
@@ -61,9 +65,17 @@ export const answerVoice = async (ctx: AppContext, query: Params, params: Params
   ]);
 };
 
-/** The call-status webhook: the session's last call status (idempotency is the webhook route's). */
+/**
+ * The call-status webhook: the session's last call status (idempotency is the webhook route's). The voter's
+ * leg (a dialled child, with a ParentCallSid) that nobody picked up keeps its status against the caller's own
+ * leg ending after it: a call result of Answered is refused on it (decision 0053).
+ */
 export const recordCallStatus = async (ctx: AppContext, query: Params, params: Params) => {
   const sessionId = idOf(query.call_session_id);
   if (!sessionId || !params.CallStatus) return;
+  if (!params.ParentCallSid) {
+    const session = await repo.sessionById(ctx.db, sessionId);
+    if (UNANSWERED_CALL_STATUSES.includes(session?.lastCallStatus as CallStatus)) return;
+  }
   await repo.updateSession(ctx.db, sessionId, { lastCallStatus: params.CallStatus });
 };

@@ -17,7 +17,7 @@ import {
   setupAccountBodySchema,
 } from '@groundwork/shared/contracts/voice';
 import type { AppContext } from '../../../context.ts';
-import { can, declareRoutes, requireActor } from '../../../plugins/access.ts';
+import { can, declareRoutes, requireActor, requireIdentity } from '../../../plugins/access.ts';
 import { auditSource } from '../../audit-log/audit-log.repository.ts';
 import * as account from './account.service.ts';
 import { initiateCall } from './calls.service.ts';
@@ -99,12 +99,14 @@ export const voiceRoutes = async (app: FastifyInstance, ctx: AppContext): Promis
 
   api.post(
     '/phone-banking/call/end-session',
-    route(can('phone-banking:call', 'body.campaign_id'), {
-      summary: 'End the session: its call hung up, its number given back',
+    // The session names its campaign (campaign_id is optional): the service checks the caller in it.
+    route('authenticated', {
+      summary:
+        "End the session: its call hung up, its number given back, the caller's claimed voters released",
       body: endSessionBodySchema,
       response: { 200: callSessionSchema },
     }),
-    async (request) => sessions.endSession(ctx, requireActor(request), request.body.call_session_id),
+    async (request) => sessions.endSessionOf(ctx, requireIdentity(request), request.body),
   );
 
   api.post(
