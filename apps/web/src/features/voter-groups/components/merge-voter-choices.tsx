@@ -4,10 +4,21 @@ import type { VoterRow } from '@groundwork/shared/contracts/voter-groups';
 
 export const voterName = (voter: VoterRow) => `${voter.first_name} ${voter.last_name}`.trim();
 
+/** The name and state voter id: what tells two records of one person apart first. */
+function VoterLabel({ voter }: { voter: VoterRow }) {
+  return (
+    <Text span fw={600}>
+      {voterName(voter)}{' '}
+      <Text span c="dimmed" fw={400}>
+        ({voter.state_voter_id})
+      </Text>
+    </Text>
+  );
+}
+
 /** One line about a record, so two records of one person can be told apart. */
 export const voterFacts = (voter: VoterRow) =>
   [
-    voter.state_voter_id,
     [voter.res_street, voter.res_city, voter.res_zip].filter(Boolean).join(', '),
     voter.age !== null ? `age ${String(voter.age)}` : null,
     voter.party,
@@ -35,7 +46,7 @@ export function SearchResults({ voters, selectedIds, onToggle, isFull }: SearchR
               checked={checked}
               disabled={!checked && isFull}
               onChange={() => onToggle(voter)}
-              label={<Text fw={600}>{voterName(voter)}</Text>}
+              label={<VoterLabel voter={voter} />}
               description={voterFacts(voter)}
             />
           </Paper>
@@ -65,11 +76,7 @@ export function KeepChoice({ selected, keepId, onKeep, onRemove }: KeepChoicePro
         {selected.map((voter) => (
           <Paper key={voter.id} withBorder radius="sm" p="xs" bg={voter.id === keepId ? 'teal.0' : undefined}>
             <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-              <Radio
-                value={voter.id}
-                label={<Text fw={600}>{voterName(voter)}</Text>}
-                description={voterFacts(voter)}
-              />
+              <Radio value={voter.id} label={<VoterLabel voter={voter} />} description={voterFacts(voter)} />
               <ActionIcon
                 variant="subtle"
                 color="gray"

@@ -79,13 +79,13 @@ export function MergeVotersModal({ campaignId, opened, onClose, onMerged }: Merg
       {isConfirming && kept ? (
         <Stack gap="md">
           <Text>
-            Keep <strong>{voterName(kept)}</strong> ({voterFacts(kept)}) and merge{' '}
+            Keep <strong>{voterName(kept)}</strong> ({kept.state_voter_id}, {voterFacts(kept)}) and merge{' '}
             {duplicates.length === 1 ? 'this record' : `these ${String(duplicates.length)} records`} into it:
           </Text>
           <Stack gap={4} component="ul" m={0} pl="md">
             {duplicates.map((voter) => (
               <Text component="li" key={voter.id} size="sm">
-                {voterName(voter)} ({voterFacts(voter)})
+                {voterName(voter)} ({voter.state_voter_id}, {voterFacts(voter)})
               </Text>
             ))}
           </Stack>
