@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { hasPermission } from '@groundwork/shared/access/index';
 import { TEXT_MESSAGES } from '@groundwork/shared/contracts/text-campaigns';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { textRecipients } from '../../db/schema/index.ts';
+import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
 import * as repo from './text-campaigns.repository.ts';
 
@@ -15,4 +17,26 @@ export const textCampaignForTexter = async (db: DbOrTx, actor: Actor, id: string
   if (!isLead(actor) && !(await repo.isAssigned(db, row.id, actor.userId)))
     throw new AppError('FORBIDDEN', TEXT_MESSAGES.notAssigned);
   return row;
+};
+
+/**
+ * The recipient row of a conversation (one whose first message went out), for its texter or a lead; locked for
+ * the caller's transaction with `forUpdate`. No conversation is a 404, someone else's a 403.
+ */
+export const conversationForTexter = async (
+  db: DbOrTx,
+  actor: Actor,
+  textCampaignId: string,
+  voterId: string,
+  { forUpdate = false } = {},
+) => {
+  const query = db
+    .select()
+    .from(textRecipients)
+    .where(and(eq(textRecipients.textCampaignId, textCampaignId), eq(textRecipients.voterId, voterId)));
+  const [recipient] = forUpdate ? await query.for('update') : await query;
+  if (!recipient?.firstMessageId || !recipient.fromNumber)
+    throw new AppError('NOT_FOUND', TEXT_MESSAGES.noConversation);
+  if (recipient.texterId !== actor.userId && !isLead(actor)) throw forbidden(TEXT_MESSAGES.notTexter);
+  return { ...recipient, fromNumber: recipient.fromNumber };
 };

@@ -1,17 +1,16 @@
 /** Conversations and live counts (docs/decisions/0041-text-campaigns.md: a texter sees the conversations they started). */
 import { and, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
-  TEXT_MESSAGES,
   type Conversation,
   type TextMessage,
   type UpdatedRecipients,
 } from '@groundwork/shared/contracts/text-campaigns';
 import type { Db } from '../../db/client.ts';
 import { textCampaigns, textMessages, textRecipients, voters } from '../../db/schema/index.ts';
-import { AppError, forbidden } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { optedOutCondition } from '../consent/consent.repository.ts';
-import { isLead, textCampaignForTexter } from './access.ts';
+import { conversationForTexter, isLead, textCampaignForTexter } from './access.ts';
 import { countsOf, findTextCampaign, NO_COUNTS } from './text-campaigns.repository.ts';
 
 const CONVERSATIONS_PAGE = 200;
@@ -25,6 +24,7 @@ export const toTextMessage = (row: typeof textMessages.$inferSelect): TextMessag
   status: row.status,
   error_code: row.errorCode,
   user_id: row.userId,
+  possible_opt_out: row.possibleOptOut,
   at: row.createdAt.toISOString(),
 });
 
@@ -85,6 +85,7 @@ export const listConversations = async (
     phone: r.phone,
     user_id: r.texterId,
     opted_out: Boolean(out),
+    possible_opt_out: r.possibleOptOutMessageId !== null && !out,
     unread: r.unread,
     last_message_at: (r.lastMessageAt ?? r.updatedAt).toISOString(),
     messages: byConversation.get(`${r.textCampaignId}/${r.voterId}`) ?? [],
@@ -94,12 +95,7 @@ export const listConversations = async (
 /** PUT /text-campaign/{id}/conversation/read. */
 export const markRead = async (db: Db, actor: Actor, id: string, voterId: string) => {
   const row = await textCampaignForTexter(db, actor, id);
-  const [recipient] = await db
-    .select({ texterId: textRecipients.texterId, first: textRecipients.firstMessageId })
-    .from(textRecipients)
-    .where(and(eq(textRecipients.textCampaignId, row.id), eq(textRecipients.voterId, voterId)));
-  if (!recipient?.first) throw new AppError('NOT_FOUND', TEXT_MESSAGES.noConversation);
-  if (recipient.texterId !== actor.userId && !isLead(actor)) throw forbidden(TEXT_MESSAGES.notTexter);
+  await conversationForTexter(db, actor, row.id, voterId);
   await db
     .update(textRecipients)
     .set({ unread: false })

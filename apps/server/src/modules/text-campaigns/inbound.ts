@@ -1,15 +1,10 @@
 /**
  * What Twilio's webhooks report (docs/decisions/0041-text-campaigns.md): replies thread into their conversation
- * and apply STOP / START / HELP; delivery statuses move a message forward only, a delivered text is a touch, and
+ * and apply STOP / START / HELP, a reply that may revoke consent awaiting the texter (decision 0057); delivery statuses move a message forward only, a delivered text is a touch, and
  * an undelivered one with error 30006 marks the number a landline.
  */
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { normalizePhone } from '@groundwork/shared/contracts/consent';
-import {
-  HELP_KEYWORDS,
-  OPT_IN_KEYWORDS,
-  OPT_OUT_KEYWORDS,
-} from '@groundwork/shared/contracts/text-campaigns';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -21,9 +16,11 @@ import {
   textRecipients,
 } from '../../db/schema/index.ts';
 import type { MessageStatus } from '../../integrations/telephony/telephony.port.ts';
-import { isOptedOut, recordConsent } from '../consent/consent.repository.ts';
+import { isOptedOut } from '../consent/consent.repository.ts';
 import { recordTouches } from '../touches/touches.repository.ts';
 import { autoReplyText, sendAutoReply, type AutoReply } from './auto-replies.ts';
+import { changeSmsConsent, lockNumber, quoteReply } from './opt-outs.ts';
+import { classifyReply } from './reply-classifier.ts';
 
 /** A text a voter sent to one of the campaign's numbers, as Twilio's inbound-message webhook reports it. */
 export interface InboundMessage {
@@ -46,17 +43,6 @@ export interface MessageStatusUpdate {
 
 /** Twilio's error for a message to a landline (or a number that cannot receive texts). */
 export const LANDLINE_ERROR = 30006;
-
-type Keyword = 'opt_out' | 'opt_in' | 'help' | null;
-
-/** The keyword a reply is, in any case and with surrounding whitespace; anything else is a conversation. */
-export const keywordOf = (body: string): Keyword => {
-  const word = body.trim().toUpperCase();
-  if ((OPT_OUT_KEYWORDS as readonly string[]).includes(word)) return 'opt_out';
-  if ((OPT_IN_KEYWORDS as readonly string[]).includes(word)) return 'opt_in';
-  if ((HELP_KEYWORDS as readonly string[]).includes(word)) return 'help';
-  return null;
-};
 
 /** The latest text campaign that texted `voterPhone` from `ourNumber`. */
 const conversationOf = async (tx: DbOrTx, campaignId: string, ourNumber: string, voterPhone: string) => {
@@ -92,9 +78,12 @@ export const handleInboundMessage = async (ctx: AppContext, message: InboundMess
     .where(and(eq(campaignPhoneNumbers.phoneNumber, to), isNull(campaignPhoneNumbers.releasedAt)));
   if (!owner) return; // Not one of our numbers: nobody to keep it for.
   const campaignId = owner.campaignId;
-  const keyword = keywordOf(message.body);
+  const kind = classifyReply(message.body);
   const reply = await ctx.db.transaction(async (tx): Promise<AutoReply | null> => {
+    // Before the conversation's row: a texter confirming an opt-out of this number takes the same lock first.
+    await lockNumber(tx, campaignId, from);
     const conversation = await conversationOf(tx, campaignId, to, from);
+    const possible = kind === 'possible_opt_out' && !(await isOptedOut(tx, campaignId, 'sms', from));
     const [stored] = await tx
       .insert(textMessages)
       .values({
@@ -107,6 +96,7 @@ export const handleInboundMessage = async (ctx: AppContext, message: InboundMess
         body: message.body,
         status: 'received',
         providerSid: message.sid,
+        possibleOptOut: possible,
         createdAt: message.receivedAt,
       })
       .onConflictDoNothing({ target: textMessages.providerSid })
@@ -115,14 +105,20 @@ export const handleInboundMessage = async (ctx: AppContext, message: InboundMess
     if (conversation)
       await tx
         .update(textRecipients)
-        .set({ replied: true, unread: true, lastMessageAt: message.receivedAt, updatedAt: sql`now()` })
+        .set({
+          replied: true,
+          unread: true,
+          lastMessageAt: message.receivedAt,
+          updatedAt: sql`now()`,
+          ...(possible ? { possibleOptOutMessageId: stored.id } : {}),
+        })
         .where(
           and(
             eq(textRecipients.textCampaignId, conversation.textCampaignId),
             eq(textRecipients.voterId, conversation.voterId),
           ),
         );
-    if (!keyword) return null;
+    if (kind === 'none' || kind === 'possible_opt_out') return null;
     const base = {
       campaignId,
       textCampaignId: conversation?.textCampaignId ?? null,
@@ -130,7 +126,7 @@ export const handleInboundMessage = async (ctx: AppContext, message: InboundMess
       from: to,
       to: from,
     };
-    if (keyword === 'help') {
+    if (kind === 'help') {
       const [campaign] = conversation
         ? await tx
             .select({ helpText: textCampaigns.helpText })
@@ -139,26 +135,16 @@ export const handleInboundMessage = async (ctx: AppContext, message: InboundMess
         : [];
       return { ...base, body: campaign?.helpText ?? autoReplyText('help', owner.name) };
     }
-    const optedOut = await isOptedOut(tx, campaignId, 'sms', from);
     // One confirmation: only a change of state is confirmed (a second STOP is recorded by nothing and answered by nothing).
-    if ((keyword === 'opt_out') === optedOut) return null;
-    await recordConsent(tx, {
+    const changed = await changeSmsConsent(tx, {
       campaignId,
       voterId: base.voterId,
-      contactType: 'phone',
-      contact: from,
-      channel: 'sms',
-      action: keyword,
-      source: 'reply_keyword',
+      phone: from,
+      action: kind,
       userId: null,
-      reason: `Replied "${message.body.trim()}"`,
+      reason: quoteReply(message.body),
     });
-    // Every conversation with the number shows the change on the next live poll.
-    await tx
-      .update(textRecipients)
-      .set({ updatedAt: sql`now()` })
-      .where(and(eq(textRecipients.campaignId, campaignId), eq(textRecipients.phone, from)));
-    return { ...base, body: autoReplyText(keyword, owner.name) };
+    return changed ? { ...base, body: autoReplyText(kind, owner.name) } : null;
   });
   if (reply) await sendAutoReply(ctx, reply);
 };

@@ -17,6 +17,7 @@ export const NO_COUNTS: TextCampaignCounts = {
   failed: 0,
   replied: 0,
   opted_out: 0,
+  possible_opt_out: 0,
 };
 
 /** Live counts from the recipient snapshot, per text campaign. */
@@ -40,6 +41,8 @@ export const countsOf = async (
       failed: sql<number>`(count(*) filter (where ${r.lastStatus} in ('failed', 'undelivered')))::int`,
       replied: sql<number>`(count(*) filter (where ${r.replied}))::int`,
       opted_out: sql<number>`(count(*) filter (where ${optedOutCondition(campaignId, 'sms', sql`${r.phone}`)}))::int`,
+      possible_opt_out: sql<number>`(count(*) filter (where ${r.possibleOptOutMessageId} is not null
+        and not ${optedOutCondition(campaignId, 'sms', sql`${r.phone}`)}))::int`,
     })
     .from(r)
     .where(and(eq(r.campaignId, campaignId), inArray(r.textCampaignId, [...ids])))

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   claimBodySchema,
   claimedRecipientSchema,
+  conversationConsentSchema,
   conversationReadBodySchema,
   conversationSchema,
   conversationsQuerySchema,
@@ -28,6 +29,7 @@ import type { AppContext } from '../../context.ts';
 import { can, declareRoutes, requireActor } from '../../plugins/access.ts';
 import * as claims from './claims.ts';
 import * as views from './conversation-views.ts';
+import * as optOuts from './opt-outs.ts';
 import * as sending from './sending.ts';
 import { recordTextSurveyResponse } from './survey-answers.ts';
 import * as repo from './text-campaigns.repository.ts';
@@ -207,6 +209,31 @@ export const textCampaignsRoutes = async (app: FastifyInstance, ctx: AppContext)
       response: { 200: z.object({ voter_id: z.uuid(), unread: z.boolean() }) },
     }),
     async (request) => views.markRead(db, requireActor(request), request.params.id, request.body.voter_id),
+  );
+
+  api.post(
+    '/text-campaign/:id/conversation/opt-out',
+    route(send(), {
+      summary:
+        "Confirm a possible opt-out: the voter's number is opted out of texts and sent the one confirmation",
+      params: textCampaignParamsSchema,
+      body: conversationReadBodySchema,
+      response: { 200: conversationConsentSchema },
+    }),
+    async (request) =>
+      optOuts.confirmOptOut(ctx, requireActor(request), request.params.id, request.body.voter_id),
+  );
+
+  api.post(
+    '/text-campaign/:id/conversation/not-opt-out',
+    route(send(), {
+      summary: 'Dismiss a possible opt-out: the reply asked for nothing',
+      params: textCampaignParamsSchema,
+      body: conversationReadBodySchema,
+      response: { 200: conversationConsentSchema },
+    }),
+    async (request) =>
+      optOuts.dismissPossibleOptOut(db, requireActor(request), request.params.id, request.body.voter_id),
   );
 
   api.post(

@@ -4,7 +4,6 @@ import { OPT_OUT_KEYWORDS, type Conversation } from '@groundwork/shared/contract
 import { consentEvents, textLandlines, textMessages, touches } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { isOptedOut } from '../consent/consent.repository.ts';
-import { keywordOf } from './inbound.ts';
 import {
   claimed,
   inbound,
@@ -46,20 +45,8 @@ const texted = async (n: number) => {
 const outboundTo = async (phone: string) =>
   (await messagesWith(t, campaign_id, phone)).filter((m) => m.direction === 'outbound' && m.userId === null);
 
+// How a reply is read (keywords, phrases, normalising): reply-classifier.test.ts; decision 0057.
 describe('keywords', () => {
-  it('reads every opt-out keyword in any case with surrounding whitespace, and nothing else', () => {
-    for (const word of OPT_OUT_KEYWORDS) {
-      expect(keywordOf(word)).toBe('opt_out');
-      expect(keywordOf(`  ${word.toLowerCase()}\n`)).toBe('opt_out');
-      expect(keywordOf(word[0] + word.slice(1).toLowerCase())).toBe('opt_out');
-    }
-    expect(keywordOf(' start ')).toBe('opt_in');
-    expect(keywordOf('Unstop')).toBe('opt_in');
-    expect(keywordOf('help')).toBe('help');
-    expect(keywordOf('please stop texting me')).toBeNull();
-    expect(keywordOf('Yes!')).toBeNull();
-  });
-
   it.each(OPT_OUT_KEYWORDS.map((word, i) => [word, i] as const))(
     'opts the number out on " %s " at once, with one confirmation only',
     async (word, i) => {
