@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -149,12 +149,14 @@ export function MergeVotersModal({ campaignId, opened, onClose, onMerged }: Merg
               No voter matches “{debounced}”.
             </Text>
           ) : search.data ? (
-            <SearchResults
-              voters={search.data.voters}
-              selectedIds={selectedIds}
-              onToggle={toggle}
-              isFull={selected.length >= MERGE_MAX}
-            />
+            <ScrollArea.Autosize mah={300} type="auto" offsetScrollbars>
+              <SearchResults
+                voters={search.data.voters}
+                selectedIds={selectedIds}
+                onToggle={toggle}
+                isFull={selected.length >= MERGE_MAX}
+              />
+            </ScrollArea.Autosize>
           ) : null}
           {selected.length > 0 && (
             <KeepChoice

@@ -66,7 +66,10 @@ export function UploadVoterGroupModal({
       {groupId ? (
         <Stack gap="md">
           <Text size="sm">
-            <strong>{upload.data?.name}</strong>: matching the file&apos;s state voter ids to the voter file.
+            <strong>{upload.data?.name}</strong>
+            {settled
+              ? ': the file’s state voter ids, matched to the voter file.'
+              : ': matching the file’s state voter ids to the voter file. You can close this window; the group is ready when it is done.'}
           </Text>
           <UploadMatchStatus status={status.data} error={status.error} />
           <Group justify="flex-end" gap="sm">
