@@ -25,6 +25,11 @@ export const createPlacementFieldSchema = z.object({
   road_sign_id: idSchema,
   campaign_id: campaignIdSchema,
   coordinates: coordinatesSchema.nullish(),
+  /**
+   * Not in the spec (decision 0054): whether `coordinates` are the phone's GPS (`device`, the default: a photo's
+   * GPS more than 50 m away wins over them) or a tap on the map (`map`: the person on the spot placed it; kept).
+   */
+  coordinates_from: z.enum(['device', 'map'], { error: 'coordinates_from must be device or map' }).optional(),
   user_id: z.uuid().nullish(),
   request_id: z.uuid().nullish(),
   address: optionalText(ROAD_SIGN_LIMITS.address),

@@ -21,8 +21,6 @@ export const ROAD_SIGN_LIMITS = {
   thumbnailPixels: 320,
   /** A suggested address is the nearest household within this distance. */
   nearestAddressMetres: 250,
-  /** A photo's GPS position wins over the phone's when the two are further apart than this (decision 0054). */
-  photoGpsMetres: 50,
   pickupStops: 2000,
 } as const;
 

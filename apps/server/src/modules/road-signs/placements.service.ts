@@ -1,9 +1,9 @@
 import {
-  ROAD_SIGN_LIMITS,
   ROAD_SIGN_MESSAGES,
   type Coordinates,
   type LocationSource,
 } from '@groundwork/shared/contracts/road-signs';
+import { photoOverPhone } from '@groundwork/shared/placement-position';
 import {
   type CreatePlacementField,
   type InspectionField,
@@ -18,7 +18,6 @@ import { parseTypedAddress } from '../../lib/addresses/typed-address.ts';
 import { storeThenWrite } from '../../lib/uploads/stored-files.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { membershipFacts } from '../memberships/memberships.repository.ts';
-import { haversineMetres } from '../walkbooks/route/distance.ts';
 import { findVoterInCampaign, householdAt } from './nearest-address.ts';
 import { getPlacement } from './placement-views.ts';
 import * as repo from './placements.repository.ts';
@@ -61,24 +60,21 @@ interface Located {
 }
 
 /**
- * Where an installed sign stands (decision 0054): the position sent, unless the photo's GPS differs from it by
- * more than ROAD_SIGN_LIMITS.photoGpsMetres (a phone's fix is often a coarse or stale one; the photo was taken
- * at the sign); the photo's when nothing was sent; else the request's. Null when there is none.
+ * Where an installed sign stands (decision 0054): a tap on the map as sent; the phone's position unless the
+ * photo's GPS is more than PHOTO_GPS_METRES from it (`photoOverPhone`); the photo's when nothing was sent; else
+ * the request's. Null when there is none.
  */
 export const installLocation = (
-  sent: Coordinates | null | undefined,
+  sent: { at: Coordinates; from: 'device' | 'map' } | null,
   photo: Coordinates | null,
   requested: Coordinates | null,
 ): Located | null => {
   if (sent && photo) {
-    const gap = Math.round(haversineMetres(sent, photo));
-    const chosen =
-      gap > ROAD_SIGN_LIMITS.photoGpsMetres
-        ? { ...photo, locationSource: 'photo' as const }
-        : { ...sent, locationSource: 'sent' as const };
-    return { lat: chosen.lat, lng: chosen.lng, locationSource: chosen.locationSource, locationGapM: gap };
+    const { photoWins, gapM } = photoOverPhone(sent.at, photo);
+    const at = photoWins && sent.from === 'device' ? photo : sent.at;
+    return { ...at, locationSource: at === photo ? 'photo' : 'sent', locationGapM: gapM };
   }
-  if (sent) return { ...sent, locationSource: 'sent', locationGapM: null };
+  if (sent) return { ...sent.at, locationSource: 'sent', locationGapM: null };
   if (photo) return { ...photo, locationSource: 'photo', locationGapM: null };
   return requested ? { ...requested, locationSource: 'request', locationGapM: null } : null;
 };
@@ -147,7 +143,10 @@ export const installPlacement = (
     if (request && request.status !== 'requested') throw conflict(ROAD_SIGN_MESSAGES.notRequested);
     const requested =
       request && request.lat !== null && request.lng !== null ? { lat: request.lat, lng: request.lng } : null;
-    const location = installLocation(values.coordinates, photo.gps, requested);
+    const sent = values.coordinates
+      ? { at: values.coordinates, from: values.coordinates_from ?? ('device' as const) }
+      : null;
+    const location = installLocation(sent, photo.gps, requested);
     if (!location) throw badRequest(ROAD_SIGN_MESSAGES.noLocation);
     const fields = {
       roadSignId: values.road_sign_id,

@@ -51,7 +51,7 @@ describe('placements from a phone', () => {
     expect(await exifr.parse(thumbnail.rawPayload, true)).toBeUndefined();
   });
 
-  it('keeps the phone’s position within 50 m of the photo’s, else takes the photo’s, and says which', async () => {
+  it('keeps the phone’s position within 50 m of the photo’s, else takes the photo’s (a map tap stays), and says which', async () => {
     // 0.0003° of latitude is about 33 m; 0.002° about 222 m.
     const near = placementOf(
       await calls.place(
@@ -76,6 +76,22 @@ describe('placements from a phone', () => {
     expect(far.location_gap_m).toBe(222);
     expect(far.coordinates?.lat).toBeCloseTo(RALEIGH.lat, 4);
     expect(far.coordinates?.lng).toBeCloseTo(RALEIGH.lng, 4);
+    const tapped = placementOf(
+      await calls.place(
+        volunteer,
+        {
+          road_sign_id: sign.id,
+          coordinates: { lat: RALEIGH.lat + 0.002, lng: RALEIGH.lng },
+          coordinates_from: 'map',
+        },
+        await photo({ gps: RALEIGH }),
+      ),
+    );
+    expect(tapped).toMatchObject({
+      coordinates: { lat: RALEIGH.lat + 0.002, lng: RALEIGH.lng },
+      location_source: 'sent',
+      location_gap_m: 222,
+    });
     const phoneOnly = placementOf(
       await calls.place(volunteer, { road_sign_id: sign.id, coordinates: { lat: 35.8, lng: -78.7 } }),
     );

@@ -2,33 +2,57 @@ import { describe, expect, it } from 'vitest';
 import type { Placement } from '@groundwork/shared/contracts/road-sign-placements';
 import {
   chooseLocation,
+  describeLocation,
   filterPlacements,
   formatDistance,
   isStanding,
+  standsNow,
   uploadPercent,
 } from './placement-logic';
 
 const device = { lat: 40.1, lng: -75.1 };
+const nearDevice = { lat: 40.1003, lng: -75.1 };
 const photo = { lat: 40.2, lng: -75.2 };
 const tap = { lat: 40.3, lng: -75.3 };
 
 describe('chooseLocation', () => {
-  it("takes the phone's GPS first and sends it", () => {
-    expect(chooseLocation({ device, photo, map: null })).toEqual({
+  it("takes the phone's GPS when the photo's is within 50 m of it, and sends it", () => {
+    expect(chooseLocation({ device, photo: nearDevice, map: null })).toEqual({
       source: 'device',
       at: device,
       send: device,
+      from: 'device',
+      gapM: 33,
     });
+    expect(chooseLocation({ device, photo: null, map: null })).toMatchObject({
+      source: 'device',
+      gapM: null,
+    });
+  });
+  it("shows the photo's GPS when the phone's is more than 50 m away, and says how far", () => {
+    const location = chooseLocation({ device, photo, map: null });
+    expect(location).toEqual({ source: 'photo', at: photo, send: device, from: 'device', gapM: 13_996 });
+    expect(location && describeLocation(location)).toBe(
+      "From the photo's GPS (this phone's was 14.0 km away)",
+    );
   });
   it("falls back to the photo's GPS and leaves the server to read it", () => {
     expect(chooseLocation({ device: null, photo, map: null })).toEqual({
       source: 'photo',
       at: photo,
       send: null,
+      from: 'device',
+      gapM: null,
     });
   });
   it('lets a tap on the map override both', () => {
-    expect(chooseLocation({ device, photo, map: tap })).toEqual({ source: 'map', at: tap, send: tap });
+    expect(chooseLocation({ device, photo, map: tap })).toEqual({
+      source: 'map',
+      at: tap,
+      send: tap,
+      from: 'map',
+      gapM: null,
+    });
   });
   it('has nothing without any position', () => {
     expect(chooseLocation({ device: null, photo: null, map: null })).toBeNull();
@@ -44,6 +68,8 @@ const placement = (over: Partial<Placement>): Placement => ({
   requested_by: null,
   status: 'installed',
   coordinates: null,
+  location_source: null,
+  location_gap_m: null,
   address: null,
   contact: null,
   voter_id: null,
@@ -77,6 +103,10 @@ describe('filterPlacements', () => {
 });
 
 describe('small helpers', () => {
+  it('knows a sign found missing no longer stands', () => {
+    expect(standsNow({ status: 'inspected', condition: 'missing' })).toBe(false);
+    expect(standsNow({ status: 'inspected', condition: 'damaged' })).toBe(true);
+  });
   it('knows which signs stand', () => {
     expect(['requested', 'installed', 'inspected', 'removed'].map((s) => isStanding(s as never))).toEqual([
       false,

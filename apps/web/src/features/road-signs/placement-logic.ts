@@ -1,5 +1,6 @@
 import type { Coordinates, PlacementStatus, RemovalFlag } from '@groundwork/shared/contracts/road-signs';
 import type { Placement } from '@groundwork/shared/contracts/road-sign-placements';
+import { photoOverPhone } from '@groundwork/shared/placement-position';
 
 /** Map and badge colours of the lifecycle (decision 0037). */
 export const STATUS_COLORS: Record<PlacementStatus, string> = {
@@ -31,16 +32,50 @@ export interface LocationCandidates {
 
 /**
  * The position to show and the one to send: the phone's GPS, else the photo's EXIF GPS, else a tap on the
- * map. A tap wins over both once made (the person on the spot corrected it). For the photo, no coordinates
- * are sent: the server reads the same EXIF position from the upload itself (decision 0037).
+ * map. A tap wins over both once made (the person on the spot corrected it). When the phone and the photo
+ * both have a position more than 50 m apart, the photo's is shown: the server, sent the phone's, takes the
+ * photo's by the same rule (`photoOverPhone`, decision 0054). For the photo alone, no coordinates are sent: the
+ * server reads the same EXIF position from the upload itself (decision 0037).
  */
 export const chooseLocation = (
   candidates: LocationCandidates,
-): { source: LocationSource; at: Coordinates; send: Coordinates | null } | null => {
-  if (candidates.map) return { source: 'map', at: candidates.map, send: candidates.map };
-  if (candidates.device) return { source: 'device', at: candidates.device, send: candidates.device };
-  if (candidates.photo) return { source: 'photo', at: candidates.photo, send: null };
+): {
+  source: LocationSource;
+  at: Coordinates;
+  send: Coordinates | null;
+  from: 'device' | 'map';
+  /** How far the phone's position is from the photo's, when both are known. */
+  gapM: number | null;
+} | null => {
+  const { device, photo, map } = candidates;
+  if (map) return { source: 'map', at: map, send: map, from: 'map', gapM: null };
+  if (device && photo) {
+    const { photoWins, gapM } = photoOverPhone(device, photo);
+    return {
+      source: photoWins ? 'photo' : 'device',
+      at: photoWins ? photo : device,
+      send: device,
+      from: 'device',
+      gapM,
+    };
+  }
+  if (device) return { source: 'device', at: device, send: device, from: 'device', gapM: null };
+  if (photo) return { source: 'photo', at: photo, send: null, from: 'device', gapM: null };
   return null;
+};
+
+/** What the screen says of where a position came from ("From the photo's GPS: this phone's was 120 m away"). */
+export const describeLocation = (location: { source: LocationSource; gapM: number | null }): string =>
+  location.source === 'photo' && location.gapM !== null
+    ? `${LOCATION_SOURCE_LABELS.photo} (this phone's was ${formatDistance(location.gapM)} away)`
+    : LOCATION_SOURCE_LABELS[location.source];
+
+/** Where a recorded placement's position came from (decision 0054), for its detail. */
+export const PLACED_FROM_LABELS: Record<NonNullable<Placement['location_source']>, string> = {
+  sent: "Placed at the phone's position or a tap on the map",
+  photo: "Placed at the photo's GPS position",
+  request: "Placed at the request's position",
+  voter_file: "Placed at the voter file's household for the address",
 };
 
 export interface PlacementFilters {
@@ -60,6 +95,10 @@ export const filterPlacements = (placements: readonly Placement[], filters: Plac
 /** A standing sign (installed or inspected) can be inspected again or taken down. */
 export const isStanding = (status: PlacementStatus): boolean =>
   status === 'installed' || status === 'inspected';
+
+/** A sign still out there: standing and not found missing at its last inspection (decision 0054). */
+export const standsNow = (p: Pick<Placement, 'status' | 'condition'>): boolean =>
+  isStanding(p.status) && p.condition !== 'missing';
 
 /** "850 m" or "2.4 km". */
 export const formatDistance = (metres: number): string =>

@@ -20,6 +20,8 @@ const placement: Placement = {
   requested_by: null,
   status: 'installed',
   coordinates: { lat: 35.7796, lng: -78.6382 },
+  location_source: 'sent',
+  location_gap_m: null,
   address: '12 Oak St',
   contact: null,
   voter_id: null,

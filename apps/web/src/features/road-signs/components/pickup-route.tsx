@@ -22,7 +22,7 @@ import { usePlacements } from '../api/get-road-signs';
 import { usePickupRoute } from '../api/manage-road-signs';
 import { useCheckedStops } from '../checked-stops';
 import { currentPosition } from '../device-location';
-import { formatDistance, isStanding } from '../placement-logic';
+import { formatDistance, standsNow } from '../placement-logic';
 import { PlacementMap } from './placement-map';
 import { PointMap } from './point-map';
 import classes from './pickup-route.module.css';
@@ -54,7 +54,7 @@ export function PickupRoute({
   const standing = useMemo(
     (): DoorPoint[] =>
       (placements.data ?? []).flatMap((p) =>
-        isStanding(p.status) && p.coordinates ? [[p.coordinates.lng, p.coordinates.lat, 1] as const] : [],
+        standsNow(p) && p.coordinates ? [[p.coordinates.lng, p.coordinates.lat, 1] as const] : [],
       ),
     [placements.data],
   );

@@ -19,7 +19,7 @@ import type { UploadProgress } from '../../../lib/api-client';
 import { useNearestAddress, useRoadSignsMinimal } from '../api/get-road-signs';
 import { useQueuedStep } from '../api/queued-step';
 import { currentPosition, photoPosition } from '../device-location';
-import { chooseLocation, formatDistance, LOCATION_SOURCE_LABELS, uploadPercent } from '../placement-logic';
+import { chooseLocation, describeLocation, formatDistance, uploadPercent } from '../placement-logic';
 import { PointMap } from './point-map';
 import { QueuedStepCard } from './queued-step-card';
 import { StoredImage } from './stored-image';
@@ -94,6 +94,7 @@ export function PlacementForm({
           campaign_id: campaignId,
           request_id: request?.id ?? null,
           coordinates: location?.send ?? null,
+          ...(location?.send ? { coordinates_from: location.from } : {}),
           address: (address ?? suggested)?.trim() || null,
         },
         file,
@@ -205,7 +206,7 @@ export function PlacementForm({
           </Text>
           <Text size="sm" c={location ? undefined : 'dimmed'} data-testid="location-source">
             {location
-              ? `${LOCATION_SOURCE_LABELS[location.source]}: ${location.at.lat.toFixed(5)}, ${location.at.lng.toFixed(5)}`
+              ? `${describeLocation(location)}: ${location.at.lat.toFixed(5)}, ${location.at.lng.toFixed(5)}`
               : deviceState === 'locating'
                 ? 'Finding your position…'
                 : 'No GPS position: take a photo with location on, or tap the map where the sign stands.'}

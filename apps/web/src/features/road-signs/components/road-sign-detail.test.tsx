@@ -37,7 +37,7 @@ const sign: RoadSign = {
   description: 'Corrugated plastic',
   quantity: 40,
   file: { content_type: 'image/png', size: 10, url: '/api/road-sign/file/', thumbnail_url: null },
-  placement_counts: { requested: 0, installed: 0, inspected: 0, removed: 0 },
+  placement_counts: { requested: 0, installed: 0, inspected: 0, missing: 0, removed: 0 },
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
 };

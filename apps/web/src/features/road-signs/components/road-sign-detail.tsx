@@ -73,7 +73,7 @@ export function RoadSignDetail({
             <Text fw={600}>{formatCount(design.quantity, 'sign')} in stock</Text>
             <Text size="sm" c="dimmed">
               {counts.requested} requested · {counts.installed} installed · {counts.inspected} inspected ·{' '}
-              {counts.removed} removed
+              {counts.missing} missing · {counts.removed} removed
             </Text>
           </Stack>
         </Grid.Col>
