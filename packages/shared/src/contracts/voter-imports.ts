@@ -69,6 +69,8 @@ export const voterImportSchema = z
     rows_read: z.number().int(),
     rows_imported: z.number().int(),
     rows_rejected: z.number().int(),
+    /** Fields left blank on kept voters (a bad latitude, ZIP, phone, date…) and rows with extra cells. */
+    warnings: z.number().int(),
     mapping: columnMappingSchema.nullable(),
     note: z.string().nullable(),
     error: z.string().nullable(),

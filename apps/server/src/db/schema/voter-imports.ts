@@ -41,6 +41,8 @@ export const voterImports = pgTable(
     rowsRead: integer('rows_read').notNull().default(0),
     rowsImported: integer('rows_imported').notNull().default(0),
     rowsRejected: integer('rows_rejected').notNull().default(0),
+    /** Fields left blank on kept voters, and rows with cells past the header (migration 0041). */
+    warnings: integer('warnings').notNull().default(0),
     note: text('note'),
     error: text('error'),
     createdAt: timestamp('created_at', tz).defaultNow().notNull(),
@@ -61,6 +63,26 @@ export const voterImportRejects = pgTable(
     raw: text('raw').notNull(),
   },
   (t) => [primaryKey({ columns: [t.importId, t.line] })],
+);
+
+/**
+ * A kept voter's field the import left blank (a bad latitude, ZIP, phone, date…) or a row's cells past the
+ * header (`field` = 'row'): the import's "warnings" download (decision 0052).
+ */
+export const voterImportWarnings = pgTable(
+  'voter_import_warnings',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => voterImports.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    voterId: text('voter_id').notNull(),
+    field: text('field').notNull(),
+    /** The value as read; null when it was only NUL characters (PostgreSQL's text drops them). */
+    value: text('value'),
+    message: text('message').notNull(),
+  },
+  (t) => [index('voter_import_warnings_import_line_idx').on(t.importId, t.line)],
 );
 
 /**

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   date,
   doublePrecision,
   index,
@@ -81,6 +82,10 @@ export const voters = pgTable(
     index('voters_campaign_precinct_idx').on(t.campaignId, t.precinct),
     index('voters_campaign_zip_idx').on(t.campaignId, t.resZip),
     index('voters_campaign_birth_year_idx').on(t.campaignId, t.birthYear),
+    // A location on the globe, never 0,0 (migration 0041, decision 0052): one bad point broke every map.
+    check('voters_lat_check', sql`${t.lat} between -90 and 90`),
+    check('voters_lng_check', sql`${t.lng} between -180 and 180`),
+    check('voters_location_check', sql`not (${t.lat} = 0 and ${t.lng} = 0)`),
   ],
 );
 

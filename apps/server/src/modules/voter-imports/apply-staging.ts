@@ -6,9 +6,9 @@
  * (`bulk-load.ts`): secondary indexes, foreign keys and version triggers are put back after. A campaign
  * without voters yet (its first file) gets plain inserts: no lookup of existing voters or history.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsAffected, type DbOrTx } from '../../db/client.ts';
-import { voteHistory, voterImportRejects, voters } from '../../db/schema/index.ts';
+import { voteHistory, voterImportRejects, voterImportWarnings, voters } from '../../db/schema/index.ts';
 import { isBulkLoad, withoutLoadOverhead } from './bulk-load.ts';
 import { VOTER_COLUMNS, type Election } from './stage-row.ts';
 import { dropStaging, stagingTable } from './voter-imports.repository.ts';
@@ -121,6 +121,10 @@ export const rejectDuplicates = async (
   rawLines: ApplyInput['rawLines'],
 ) => {
   if (lines.length === 0) return;
+  // The replaced lines' voters were not kept: nor are their warnings.
+  await tx
+    .delete(voterImportWarnings)
+    .where(and(eq(voterImportWarnings.importId, importId), inArray(voterImportWarnings.line, lines)));
   const raw = await rawLines(lines);
   const rows = lines.map((line) => ({ importId, line, reason: DUPLICATE, raw: raw.get(line) ?? '' }));
   for (let at = 0; at < rows.length; at += 5_000) {
@@ -135,6 +139,15 @@ export const countRejects = async (tx: DbOrTx, importId: string) => {
     .from(voterImportRejects)
     .where(eq(voterImportRejects.importId, importId));
   return Number(rejected?.n ?? 0);
+};
+
+/** How many warnings the import's kept voters have. */
+export const countWarnings = async (tx: DbOrTx, importId: string) => {
+  const [warned] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(voterImportWarnings)
+    .where(eq(voterImportWarnings.importId, importId));
+  return Number(warned?.n ?? 0);
 };
 
 export interface ApplyInput {
@@ -175,5 +188,9 @@ export const applyStaging = async (tx: DbOrTx, input: ApplyInput, server: boolea
     ? await withoutLoadOverhead(tx, campaignId, () => write(true))
     : await write(false);
   await dropStaging(tx, importId);
-  return { imported, rejected: await countRejects(tx, importId) };
+  return {
+    imported,
+    rejected: await countRejects(tx, importId),
+    warnings: await countWarnings(tx, importId),
+  };
 };

@@ -1,13 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { voteHistory, voterImportRejects, voterImports, voters } from '../../db/schema/index.ts';
+import {
+  voteHistory,
+  voterImportRejects,
+  voterImports,
+  voterImportWarnings,
+  voters,
+} from '../../db/schema/index.ts';
 import type { VoterRecord } from '../../lib/csv/record-reader.ts';
 import { createCampaignWithTeam } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { NCVOTER_HEADER } from '../../test/voter-files.ts';
 import { proposeMapping } from './column-mapping.ts';
 import { loadFirstFile } from './direct-load.ts';
-import { stagingSink, streamRecords, type RecordSink } from './import-batches.ts';
+import { mapperOptions, stagingSink, streamRecords, type RecordSink } from './import-batches.ts';
 import { elections } from './stage-row.ts';
 import { applyStaging } from './apply-staging.ts';
 import { insertImport, createStaging } from './voter-imports.repository.ts';
@@ -30,6 +36,8 @@ const mapping = {
   })),
 };
 const column = (name: string) => NCVOTER_HEADER.indexOf(name);
+/** The file's header: ncvoter's, the three elections, latitude and longitude. */
+const HEADER_COLUMNS = LAT + 2;
 
 /** A record of the file: voter id, last name, the three elections' cells, other columns by name. */
 const record = (
@@ -88,6 +96,8 @@ const load = (
   loadFirstFile(t.database, {
     ...ids,
     mapping,
+    header: HEADER_COLUMNS,
+    delimiter: '\t',
     lines: records.length + 1,
     rawLines: async (wanted) => new Map(wanted.map((line) => [line, records[line - 2]!.join('\t')] as const)),
     stream: (sink) => streamRecords(t.database, ids.importId, '\t', batches(records), wrap(sink)),
@@ -189,7 +199,7 @@ describe.skipIf(!onServer)("a campaign's first file COPYed straight into voters"
       staged.importId,
       '\t',
       batches(records),
-      stagingSink(t.database, staged.importId, mapping),
+      stagingSink(t.database, staged.importId, mapping, mapperOptions(HEADER_COLUMNS, '\t')),
     );
     await db.transaction((tx) =>
       applyStaging(
@@ -216,15 +226,30 @@ describe.skipIf(!onServer)("a campaign's first file COPYed straight into voters"
     const loaded = await stored(direct.campaignId);
     expect(loaded).toEqual(await stored(staged.campaignId));
     expect(loaded[0]).toMatchObject({ name_suffix: 'jr', party: 'DEM', lat: 35.123456789012344 });
-    expect(loaded[1]).toMatchObject({ phone: null, last_name: '', registration_date: '0099-01-02' });
+    // Year 99 and 0,0 are left blank (decision 0052), alike on both paths.
+    expect(loaded[1]).toMatchObject({ phone: null, last_name: '', registration_date: null, lat: null });
+    const warned = async (importId: string) =>
+      (
+        await db
+          .select({ line: voterImportWarnings.line, field: voterImportWarnings.field })
+          .from(voterImportWarnings)
+          .where(eq(voterImportWarnings.importId, importId))
+          .orderBy(voterImportWarnings.line, voterImportWarnings.field)
+      ).map((w) => `${w.line} ${w.field}`);
+    expect(await warned(direct.importId)).toEqual(['3 lat', '3 phone', '3 registration_date']);
+    expect(await warned(staged.importId)).toEqual(await warned(direct.importId));
   });
 
-  it('fails, as the staged import does, on a date that does not exist', async () => {
+  it('keeps a voter whose date does not exist, with the date blank and a warning (it failed the import)', async () => {
     const ids = await setUp('Bad Date Campaign');
     const records = Array.from({ length: 100 }, (_, i) => record(`B${i}`, 'Doe'));
     records.push(record('B100', 'Doe', ['', '', ''], { registr_dt: '02/30/2021' }));
-    await expect(load(ids, records)).rejects.toThrow('out of range');
-    expect(await db.select().from(voters).where(eq(voters.campaignId, ids.campaignId))).toEqual([]);
+    expect(await load(ids, records)).toMatchObject({ imported: 101, warnings: 1 });
+    const [kept] = await db
+      .select({ registered: voters.registrationDate })
+      .from(voters)
+      .where(and(eq(voters.campaignId, ids.campaignId), eq(voters.stateVoterId, 'B100')));
+    expect(kept).toEqual({ registered: null });
   });
 
   it('writes progress as the file streams, and a connection lost before the commit leaves nothing', async () => {
@@ -234,6 +259,7 @@ describe.skipIf(!onServer)("a campaign's first file COPYed straight into voters"
     const progress: number[] = [];
     let takes = 0;
     const killed = load(ids, records, (sink) => ({
+      warnings: sink.warnings,
       add: sink.add,
       take: () => {
         const write = sink.take();

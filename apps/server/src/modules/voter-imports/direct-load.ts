@@ -24,10 +24,18 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { voteHistory, voters } from '../../db/schema/index.ts';
 import { BinaryCopy, dateDays } from '../../lib/copy-binary.ts';
-import { countRejects, isFresh, rejectDuplicates, tuneLoad, type ApplyInput } from './apply-staging.ts';
+import {
+  countRejects,
+  countWarnings,
+  isFresh,
+  rejectDuplicates,
+  tuneLoad,
+  type ApplyInput,
+} from './apply-staging.ts';
 import { isBulkLoad, withoutLoadOverhead } from './bulk-load.ts';
 import { HistoryCopy, uuidBytes } from './history-copy.ts';
-import type { RecordSink } from './import-batches.ts';
+import type { MapperOptions } from './field-strings.ts';
+import { mapperOptions, type RecordSink } from './import-batches.ts';
 import { elections, lineOfId, VOTER_COLUMNS, voterMapper, type Election } from './stage-row.ts';
 import { fieldMapper, type FieldWriter } from './map-fields.ts';
 
@@ -105,11 +113,17 @@ export class DirectRows implements FieldWriter {
 }
 
 /** Maps records into `DirectRows`; each batch is COPYed on `client`, in its transaction. */
-const directSink = (client: pg.Client, mapping: ColumnMapping, campaignId: string): RecordSink => {
+const directSink = (
+  client: pg.Client,
+  mapping: ColumnMapping,
+  campaignId: string,
+  options: MapperOptions,
+): RecordSink => {
   const rows = new DirectRows(campaignId, elections(mapping));
   return {
-    add: voterMapper(mapping, rows),
-    addFields: fieldMapper(mapping, rows),
+    warnings: options.warnings,
+    add: voterMapper(mapping, rows, options),
+    addFields: fieldMapper(mapping, rows, options),
     take: () => {
       const voters = rows.voters.take();
       const history = rows.history.take();
@@ -136,6 +150,9 @@ const removeReplaced = async (tx: DbOrTx, campaignId: string): Promise<number[]>
 
 export interface FirstFileInput<T> extends Pick<ApplyInput, 'importId' | 'campaignId' | 'rawLines'> {
   mapping: ColumnMapping;
+  /** The header's columns and the delimiter (a row's cells past the header are a warning). */
+  header: number;
+  delimiter: string;
   /** The file's lines, header included: the load is bulk when its records are at least the table's voters. */
   lines: number;
   /** Streams the file's records into `sink` (progress and rejects written beside it). */
@@ -166,7 +183,10 @@ export const loadFirstFile = async <T>(database: Database, input: FirstFileInput
       const read = await withoutLoadOverhead(
         tx,
         campaignId,
-        () => input.stream(directSink(client, input.mapping, campaignId)),
+        () =>
+          input.stream(
+            directSink(client, input.mapping, campaignId, mapperOptions(input.header, input.delimiter)),
+          ),
         async () => {
           const lines = await removeReplaced(tx, campaignId);
           await rejectDuplicates(tx, importId, lines, input.rawLines);
@@ -178,6 +198,7 @@ export const loadFirstFile = async <T>(database: Database, input: FirstFileInput
         imported,
         rowsRead: read.rowsRead,
         rejected: await countRejects(tx, importId),
+        warnings: await countWarnings(tx, importId),
         after: await input.after(tx, imported),
       };
     });

@@ -26,6 +26,7 @@ describe('streaming an import in batches', () => {
     const started: number[] = [];
     const release: (() => void)[] = [];
     const sink: RecordSink = {
+      warnings: [],
       add: () => undefined,
       take: () => {
         taken += 1;
@@ -63,6 +64,7 @@ describe.skipIf(t.database.kind !== 'postgres')('progress beside the rows', () =
     let allWritten!: () => void;
     const written = new Promise<void>((resolve) => (allWritten = resolve));
     const sink: RecordSink = {
+      warnings: [],
       add: () => undefined,
       take: () => async () => {
         writes += 1;

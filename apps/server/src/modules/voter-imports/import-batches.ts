@@ -3,6 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { CopyBuffer, toCopyCsv } from '../../lib/copy-csv.ts';
 import { FieldBatch } from '../../lib/csv/field-reader.ts';
 import type { VoterRecord } from '../../lib/csv/record-reader.ts';
+import type { WarningRows } from './field-checks.ts';
+import type { MapperOptions } from './field-strings.ts';
 import { rowMapper, STAGING_COLUMNS } from './stage-row.ts';
 import { stagingTableName, updateImport } from './voter-imports.repository.ts';
 
@@ -14,6 +16,7 @@ const BATCH = 5_000;
  */
 const IN_FLIGHT = 2;
 const REJECT_COLUMNS = ['import_id', 'line', 'reason', 'raw'];
+const WARNING_COLUMNS = ['import_id', 'line', 'voter_id', 'field', 'value', 'message'];
 const STAGED_NAMES = STAGING_COLUMNS.map(([c]) => c);
 
 /** Where an import's mapped records go: a staging table, or `voters` itself (`direct-load.ts`). */
@@ -24,7 +27,16 @@ export interface RecordSink {
   addFields?(batch: FieldBatch, index: number): string | undefined;
   /** Takes the rows kept since the last call (at once) and returns their write. */
   take(): () => Promise<void>;
+  /** The kept voters' warnings since the last batch (`field-checks.ts`), taken by `streamRecords`. */
+  warnings: WarningRows;
 }
+
+/** A sink's mapper options: the file's header width and delimiter, and an empty list of warnings. */
+export const mapperOptions = (header: number, delimiter: string): MapperOptions => ({
+  header,
+  delimiter,
+  warnings: [],
+});
 
 /**
  * Streams a file's records into `sink` a batch at a time, up to two batches' writes in flight (one after
@@ -48,7 +60,7 @@ export const streamRecords = async (
   const flush = async () => {
     if (copies.length >= IN_FLIGHT) await copies.shift(); // its bytes are the buffer the next batch is written into
     const write = sink.take();
-    const batch = { rejects, rowsRead };
+    const batch = { rejects, rowsRead, warnings: sink.warnings.splice(0) };
     rejects = [];
     inBatch = 0;
     const copied = (copies.at(-1) ?? Promise.resolve()).then(write);
@@ -60,6 +72,12 @@ export const streamRecords = async (
       await copied;
       if (batch.rejects.length > 0)
         await database.copyFrom('voter_import_rejects', REJECT_COLUMNS, toCopyCsv(batch.rejects));
+      if (batch.warnings.length > 0)
+        await database.copyFrom(
+          'voter_import_warnings',
+          WARNING_COLUMNS,
+          toCopyCsv(batch.warnings.map((w) => [importId, ...w])),
+        );
       await updateImport(database.db, importId, { rowsRead: batch.rowsRead });
     });
     reports.catch(() => undefined); // awaited at the end
@@ -99,11 +117,17 @@ export const streamRecords = async (
 };
 
 /** The import's staging table as a sink: each batch's mapped rows in one COPY. */
-export const stagingSink = (database: Database, importId: string, mapping: ColumnMapping): RecordSink => {
-  const stage = rowMapper(mapping);
+export const stagingSink = (
+  database: Database,
+  importId: string,
+  mapping: ColumnMapping,
+  options: MapperOptions,
+): RecordSink => {
+  const stage = rowMapper(mapping, options);
   const staging = stagingTableName(importId);
   const lines = new CopyBuffer();
   return {
+    warnings: options.warnings,
     add: (record, line) => {
       const row = stage(record, line);
       if (typeof row !== 'string') return row.reason;

@@ -8,8 +8,19 @@
  */
 import type { ColumnMapping } from '@groundwork/shared/contracts/voter-imports';
 import { isBlank, MailKeyBytes, voterMailKey } from '../../lib/addresses/mail-key.ts';
-import { daysOf } from '../../lib/copy-binary.ts';
 import type { FieldBatch } from '../../lib/csv/field-reader.ts';
+import {
+  isBirthYearIn,
+  isZipBytes,
+  lastBirthYear,
+  locationProblems,
+  PHONE_LENGTH,
+  registrationDaysOf,
+  usPhoneBytes,
+  WARNING,
+  type WarningField,
+} from './field-checks.ts';
+import { extraCells, NO_OPTIONS } from './field-strings.ts';
 import { householdKey, idMaker, mappingPlan, REJECT, type VoterWriter } from './stage-row.ts';
 
 /** A `VoterWriter` that also takes values as bytes and numbers. */
@@ -97,7 +108,7 @@ const number = (b: Uint8Array, at: number, count: number): number => {
   return value;
 };
 
-/** `isoDate` (ISO `YYYY-MM-DD…` or US `M/D/YYYY`) then `dateDays`: days since 2000-01-01, or null. */
+/** `registrationDate` (ISO `YYYY-MM-DD…` or US `M/D/YYYY`, `registrationDaysOf`) as days since 2000-01-01, or null. */
 const registrationDays = (b: Uint8Array, s: number, e: number): number | null => {
   let date: [number, number, number] | undefined;
   if (e - s >= 10 && b[s + 4] === DASH && b[s + 7] === DASH) {
@@ -112,11 +123,7 @@ const registrationDays = (b: Uint8Array, s: number, e: number): number | null =>
     date = [number(b, year, 4), number(b, s, first), number(b, s + first + 1, second)];
     if (date.includes(-1)) return null;
   }
-  const [year, month, day] = date;
-  const days = daysOf(year, month, day);
-  if (days !== undefined) return days;
-  const iso = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  throw new Error(`date/time field value out of range: "${iso}"`);
+  return registrationDaysOf(...date) ?? null;
 };
 
 /** Whether JavaScript's `trim()` leaves something: undefined when the field is not ASCII (decode and ask). */
@@ -134,11 +141,22 @@ const hasText = (b: Uint8Array, s: number, e: number): boolean | undefined => {
  * Maps record `r` of a byte batch with `mapping` into `writer`, as `voterMapper` maps the same record's
  * strings; returns why it is rejected (nothing written), or undefined.
  */
-export const fieldMapper = (mapping: ColumnMapping, writer: FieldWriter) => {
+export const fieldMapper = (mapping: ColumnMapping, writer: FieldWriter, options = NO_OPTIONS()) => {
   const plan = mappingPlan(mapping);
   const { columns, history } = plan;
   const nextId = idMaker();
   const slots: number[] = [];
+  const { warnings } = options;
+  const lastYear = lastBirthYear();
+  const phone = Buffer.alloc(PHONE_LENGTH);
+  // What the checks found (`field-checks.ts`), for the writes.
+  let year: number | undefined;
+  let latitude: number | null = null;
+  let longitude: number | null = null;
+  let zipOk = true;
+  let mailZipOk = true;
+  let registered: number | null = null;
+  let phoneOk = false;
   let key = Buffer.alloc(256);
   let batch: FieldBatch;
   let b: Buffer;
@@ -168,7 +186,14 @@ export const fieldMapper = (mapping: ColumnMapping, writer: FieldWriter) => {
     key[keyLength++] = code;
   };
   const door = [plan.street, plan.unit];
-  const coordinates = [plan.lat, plan.lng];
+  /** The record's voter id, `b[ids[0], ids[1])`, for its warnings. */
+  const ids = [0, 0];
+  /** A warning about the field `locate` found last (or `value`). */
+  const warn = (field: WarningField, message: string, value = batch.text(from, to)) =>
+    warnings.push([batch.line(r), batch.text(ids[0]!, ids[1]!), field, value, message]);
+  /** Field `f` as `locationProblems` takes it: null when blank, NaN when not a number. */
+  const coordinateAt = (f: number): number | null =>
+    !locate(f, true) || from === to ? null : isCoordinate(b, from, to) ? coordinate(batch, from, to) : NaN;
 
   /** The household key from the bytes when they are ASCII (`householdKey`'s rules), in `key[0, keyLength)`. */
   const householdBytes = (idStart: number, idEnd: number): boolean => {
@@ -199,7 +224,8 @@ export const fieldMapper = (mapping: ColumnMapping, writer: FieldWriter) => {
       return true;
     }
     put(BAR);
-    locate(plan.zip, true);
+    if (zipOk) locate(plan.zip, true);
+    else from = to = 0;
     for (let i = from; i < to && i < from + 5; i += 1) put(b[i]!);
     for (let i = from; i < to; i += 1) if (b[i]! >= 0x80) return false;
     return true;
@@ -211,14 +237,14 @@ export const fieldMapper = (mapping: ColumnMapping, writer: FieldWriter) => {
     locate(plan.mailStreet, false);
     if (!isBlank(b, from, to)) {
       const [street, streetEnd] = [from, to];
-      locate(plan.mailZip, false);
+      if (!mailZipOk || !locate(plan.mailZip, false)) from = to = 0;
       return mailKey.address(b, street, streetEnd, 0, 0, from, to);
     }
     locate(plan.street, false);
     const [street, streetEnd] = [from, to];
     locate(plan.unit, false);
     const [unit, unitEnd] = [from, to];
-    locate(plan.zip, false);
+    if (!zipOk || !locate(plan.zip, false)) from = to = 0;
     return mailKey.address(b, street, streetEnd, unit, unitEnd, from, to);
   };
 
@@ -234,33 +260,67 @@ export const fieldMapper = (mapping: ColumnMapping, writer: FieldWriter) => {
     const noLast = from === to;
     locate(plan.first, true);
     if (noLast && from === to) return REJECT.name;
-    locate(plan.year, true);
-    const yearStart = from;
-    const yearEnd = to;
-    if (yearStart !== yearEnd && !isBirthYear(b, yearStart, yearEnd)) return REJECT.year;
-    for (const f of coordinates) {
-      locate(f, true);
-      if (from !== to && !isCoordinate(b, from, to)) return REJECT.coordinates;
+    ids[0] = idStart;
+    ids[1] = idEnd;
+
+    year = undefined;
+    if (locate(plan.year, true) && from !== to) {
+      if (isBirthYear(b, from, to) && isBirthYearIn(number(b, from, 4), lastYear)) year = number(b, from, 4);
+      else warn('birth_year', WARNING.birthYear(lastYear));
+    }
+    if (year === undefined && locate(plan.born, true) && from !== to) {
+      year = fourDigits(b, from, to);
+      if (year === undefined || !isBirthYearIn(year, lastYear)) {
+        warn('birth_date', WARNING.birthDate(lastYear));
+        year = undefined;
+      }
+    }
+    latitude = coordinateAt(plan.lat);
+    longitude = coordinateAt(plan.lng);
+    const location = locationProblems(latitude, longitude);
+    if (location.length > 0) {
+      for (const [field, message] of location) {
+        locate(field === 'lat' ? plan.lat : plan.lng, true);
+        warn(field, message);
+      }
+      latitude = longitude = null;
+    }
+    zipOk = !locate(plan.zip, true) || from === to || isZipBytes(b, from, to);
+    if (!zipOk) warn('res_zip', WARNING.zip);
+    mailZipOk = !locate(plan.mailZip, true) || from === to || isZipBytes(b, from, to);
+    if (!mailZipOk) warn('mail_zip', WARNING.zip);
+    registered = null;
+    if (locate(plan.registered, true) && from !== to) {
+      registered = registrationDays(b, from, to);
+      if (registered === null) warn('registration_date', WARNING.registrationDate);
+    }
+    phoneOk = false;
+    if (locate(plan.phone, true) && from !== to) {
+      phoneOk = usPhoneBytes(b, from, to, phone);
+      if (!phoneOk) warn('phone', WARNING.phone);
+    }
+    if (batch.fields(r) > options.header) {
+      const extra = extraCells(batch.record(r), options);
+      if (extra) warn(extra[0], extra[2], extra[1]);
     }
 
     writer.begin(batch.line(r), nextId(batch.line(r)));
     if (!writer.ascii(b, idStart, idEnd)) writer.text(batch.text(idStart, idEnd));
     for (const { kind, index } of columns) {
       if (kind === 'int') {
-        const year =
-          yearStart !== yearEnd
-            ? number(b, yearStart, 4)
-            : locate(plan.born, false)
-              ? fourDigits(b, from, to)
-              : undefined;
         if (year === undefined) writer.int('');
         else writer.integer(year);
       } else if (kind === 'date') {
-        writer.days(locate(plan.registered, false) ? registrationDays(b, from, to) : null);
+        writer.days(registered);
       } else if (kind === 'float') {
-        locate(index, true);
-        if (from === to) writer.float('');
-        else writer.number(coordinate(batch, from, to));
+        const value = index === plan.lat ? latitude : longitude;
+        if (value === null) writer.float('');
+        else writer.number(value);
+      } else if (kind === 'phone') {
+        if (phoneOk) writer.ascii(phone, 0, PHONE_LENGTH);
+        else writer.text('');
+      } else if (kind === 'zip' && !(index === plan.zip ? zipOk : mailZipOk)) {
+        writer.text('');
       } else {
         locate(index, true);
         if (from === to) writer[kind === 'name' ? 'name' : 'text']('');
@@ -274,7 +334,12 @@ export const fieldMapper = (mapping: ColumnMapping, writer: FieldWriter) => {
 
     if (!householdBytes(idStart, idEnd) || !writer.ascii(key, 0, keyLength))
       writer.text(
-        householdKey(text(plan.street), text(plan.unit), text(plan.zip), batch.text(idStart, idEnd)),
+        householdKey(
+          text(plan.street),
+          text(plan.unit),
+          zipOk ? text(plan.zip) : '',
+          batch.text(idStart, idEnd),
+        ),
       );
     const mail = mailBytes();
     if (mail) writer.ascii(mailKey.bytes, 0, mailKey.length);
@@ -282,10 +347,10 @@ export const fieldMapper = (mapping: ColumnMapping, writer: FieldWriter) => {
     else {
       const key = voterMailKey({
         mailStreet: text(plan.mailStreet),
-        mailZip: text(plan.mailZip),
+        mailZip: mailZipOk ? text(plan.mailZip) : '',
         resStreet: text(plan.street),
         resUnit: text(plan.unit),
-        resZip: text(plan.zip),
+        resZip: zipOk ? text(plan.zip) : '',
       });
       writer.text(key ?? '');
     }

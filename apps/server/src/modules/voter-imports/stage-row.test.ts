@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { ColumnMapping } from '@groundwork/shared/contracts/voter-imports';
 import { CopyBuffer } from '../../lib/copy-csv.ts';
+import type { WarningRows } from './field-checks.ts';
 import { elections, rowMapper, STAGING_COLUMNS } from './stage-row.ts';
 
 /** Columns: id, first, last, street, unit, zip, party, yob, dob, reg, lat, lng, then three elections. */
@@ -96,12 +97,26 @@ describe('mapping a record to its staged voter row', () => {
       reason: 'Missing voter id',
     });
     expect(staged(['NC4', ' ', '', '', '', '', '', '', '', '', '', ''])).toEqual({ reason: 'Missing name' });
-    expect(staged(['NC5', 'Ann', '', '', '', '', '', '19x5', '', '', '', ''])).toEqual({
-      reason: 'Invalid birth year',
+  });
+
+  it('keeps a voter with a bad birth year or coordinates: the field is blank, with a warning (decision 0052)', () => {
+    const warnings: WarningRows = [];
+    const stage = rowMapper(mapping, { header: 15, delimiter: ',', warnings });
+    const row = (cells: string[]) => {
+      const out = stage(cells, 5);
+      if (typeof out !== 'string') return out;
+      const [cellsOut] = parse(out) as string[][];
+      return Object.fromEntries(STAGING_COLUMNS.map(([c], i) => [c, cellsOut![i]]));
+    };
+    expect(row(['NC5', 'Ann', '', '', '', '', '', '19x5', '', '', '35,5', '-78'])).toMatchObject({
+      birth_year: '',
+      lat: '',
+      lng: '',
     });
-    expect(staged(['NC6', 'Ann', '', '', '', '', '', '', '', '', '35,5', ''])).toEqual({
-      reason: 'Invalid coordinates',
-    });
+    expect(warnings.map(([line, id, field, value]) => [line, id, field, value])).toEqual([
+      [5, 'NC5', 'birth_year', '19x5'],
+      [5, 'NC5', 'lat', '35,5'],
+    ]);
   });
 
   it('gives time-ordered version 7 ids that increase with the line', () => {

@@ -8,6 +8,15 @@ import { randomBytes } from 'node:crypto';
 import type { ColumnMapping, ImportField } from '@groundwork/shared/contracts/voter-imports';
 import { btrim as trim, voterMailKey } from '../../lib/addresses/mail-key.ts';
 import { copyCell } from '../../lib/copy-csv.ts';
+import {
+  isBirthYearIn,
+  lastBirthYear,
+  locationProblems,
+  usPhone,
+  WARNING,
+  type WarningField,
+} from './field-checks.ts';
+import { checkedZip, coordinateOf, NO_OPTIONS, extraCells, registrationDate } from './field-strings.ts';
 
 /** The columns of an import's staging table, in COPY order, with their types. */
 export const STAGING_COLUMNS: [column: string, type: string][] = [
@@ -55,9 +64,6 @@ export const elections = (mapping: ColumnMapping): Election[] =>
   }));
 
 const BIRTH_YEAR = /^(19|20)\d{2}$/;
-const COORDINATE = /^-?\d+(\.\d+)?$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
-const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const FOUR_DIGITS = /(\d{4})/;
 /** PostgreSQL's `\s` in the C locale. */
 const WHITESPACE = /[ \t\n\r\f\v]+/g;
@@ -66,12 +72,6 @@ const ODD_WHITESPACE = /[\t\n\r\f\v]| {2}/;
 
 /** Runs of whitespace as one space. */
 const oneSpace = (value: string) => (ODD_WHITESPACE.test(value) ? value.replace(WHITESPACE, ' ') : value);
-
-const isoDate = (value: string): string | null => {
-  if (ISO_DATE.test(value)) return value.slice(0, 10);
-  const us = US_DATE.exec(value);
-  return us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : null;
-};
 
 /**
  * Time-ordered ids (UUID version 7 layout): the import's start in milliseconds, random bits fixed for
@@ -113,17 +113,17 @@ export interface VoterWriter {
 /** A staging COPY line (CSV), or why the record is rejected. */
 export type Staged = string | { reason: string };
 
-/** Why a record cannot be a voter. */
+/** Why a record cannot be a voter (a bad optional field is a warning instead: `field-checks.ts`). */
 export const REJECT = {
   id: 'Missing voter id',
   name: 'Missing name',
-  year: 'Invalid birth year',
-  coordinates: 'Invalid coordinates',
 } as const;
 
-type Kind = 'text' | 'name' | 'upper' | 'float' | 'int' | 'date';
+type Kind = 'text' | 'name' | 'upper' | 'float' | 'int' | 'date' | 'zip' | 'phone';
 /** How a column is written from the field's trimmed value. */
 const kindOf = (name: string): Kind => {
+  if (name === 'res_zip' || name === 'mail_zip') return 'zip';
+  if (name === 'phone') return 'phone';
   if (name === 'first_name' || name === 'last_name') return 'name';
   if (name === 'party' || name === 'gender') return 'upper';
   if (name === 'lat' || name === 'lng') return 'float';
@@ -159,6 +159,7 @@ export const mappingPlan = (mapping: ColumnMapping) => {
     zip: column('res_zip'),
     mailStreet: column('mail_street'),
     mailZip: column('mail_zip'),
+    phone: column('phone'),
     registered: column('registration_date'),
     /** The columns written from the record, in `VOTER_COLUMNS` order (the two keys aside). */
     columns: (VOTER_COLUMNS.slice(0, -2) as ImportField[]).map((name) => ({
@@ -173,42 +174,77 @@ export const mappingPlan = (mapping: ColumnMapping) => {
 
 /**
  * Maps records of a file with `mapping` into `writer`; returns why a record is rejected (nothing written),
- * or undefined.
+ * or undefined. A kept voter's bad optional field is written blank, with a warning in `options.warnings`.
  */
-export const voterMapper = (mapping: ColumnMapping, writer: VoterWriter) => {
+export const voterMapper = (mapping: ColumnMapping, writer: VoterWriter, options = NO_OPTIONS()) => {
   const plan = mappingPlan(mapping);
   const { id, first, last, year, born, lat, lng, street, unit, zip, registered, columns, history } = plan;
   const nextId = idMaker();
   const slots: number[] = []; // reused: a writer reads them in `end`
+  const { warnings } = options;
+  const lastYear = lastBirthYear();
 
   return (record: string[], line: number): string | undefined => {
     const voterId = trim(at(record, id));
     if (voterId === '') return REJECT.id;
     if (trim(at(record, last)) === '' && trim(at(record, first)) === '') return REJECT.name;
-    const birthYear = trim(at(record, year));
-    if (birthYear !== '' && !BIRTH_YEAR.test(birthYear)) return REJECT.year;
-    const latitude = trim(at(record, lat));
-    const longitude = trim(at(record, lng));
-    if ((latitude !== '' && !COORDINATE.test(latitude)) || (longitude !== '' && !COORDINATE.test(longitude)))
-      return REJECT.coordinates;
+    const warn = (field: WarningField, value: string, message: string) =>
+      warnings.push([line, voterId, field, value, message]);
+
+    let birthYear = trim(at(record, year));
+    if (birthYear !== '' && !(BIRTH_YEAR.test(birthYear) && isBirthYearIn(Number(birthYear), lastYear))) {
+      warn('birth_year', birthYear, WARNING.birthYear(lastYear));
+      birthYear = '';
+    }
+    if (birthYear === '' && born >= 0) {
+      const date = trim(at(record, born));
+      birthYear = FOUR_DIGITS.exec(date)?.[1] ?? '';
+      if (birthYear !== '' ? !isBirthYearIn(Number(birthYear), lastYear) : date !== '') {
+        warn('birth_date', date, WARNING.birthDate(lastYear));
+        birthYear = '';
+      }
+    }
+    let latitude = trim(at(record, lat));
+    let longitude = trim(at(record, lng));
+    const location = locationProblems(coordinateOf(latitude), coordinateOf(longitude));
+    if (location.length > 0) {
+      for (const [field, message] of location) warn(field, field === 'lat' ? latitude : longitude, message);
+      latitude = longitude = '';
+    }
+    const resZip = checkedZip(at(record, zip), 'res_zip', warn);
+    const mailZip = checkedZip(at(record, plan.mailZip), 'mail_zip', warn);
+    const registeredOn = trim(at(record, registered));
+    const registration = registeredOn === '' ? null : registrationDate(registeredOn);
+    if (registeredOn !== '' && registration === null)
+      warn('registration_date', registeredOn, WARNING.registrationDate);
+    let phone = trim(at(record, plan.phone));
+    if (phone !== '') {
+      const e164 = usPhone(phone);
+      if (e164 === null) warn('phone', phone, WARNING.phone);
+      phone = e164 ?? '';
+    }
+    const extra = record.length > options.header ? extraCells(record, options) : undefined;
+    if (extra) warn(...extra);
 
     writer.begin(line, nextId(line));
     writer.text(voterId);
     for (const { kind, index } of columns) {
-      if (kind === 'int') writer.int(birthYear || (FOUR_DIGITS.exec(at(record, born))?.[1] ?? ''));
-      else if (kind === 'date') writer.date(isoDate(at(record, registered)));
+      if (kind === 'int') writer.int(birthYear);
+      else if (kind === 'date') writer.date(registration);
       else if (kind === 'name') writer.name(trim(at(record, index)));
       else if (kind === 'upper') writer.text(trim(at(record, index)).toUpperCase());
-      else if (kind === 'float') writer.float(trim(at(record, index)));
+      else if (kind === 'float') writer.float(index === lat ? latitude : longitude);
+      else if (kind === 'zip') writer.text(trim(index === zip ? resZip : mailZip));
+      else if (kind === 'phone') writer.text(phone);
       else writer.text(trim(at(record, index)));
     }
-    writer.text(householdKey(at(record, street), at(record, unit), at(record, zip), voterId));
+    writer.text(householdKey(at(record, street), at(record, unit), resZip, voterId));
     const mail = voterMailKey({
       mailStreet: at(record, plan.mailStreet),
-      mailZip: at(record, plan.mailZip),
+      mailZip,
       resStreet: at(record, street),
       resUnit: at(record, unit),
-      resZip: at(record, zip),
+      resZip,
     });
     writer.text(mail ?? '');
     slots.length = 0;
@@ -247,9 +283,9 @@ class StagingLine implements VoterWriter {
 }
 
 /** Maps records of a file with `mapping` to staging COPY lines, or to the reason one is rejected. */
-export const rowMapper = (mapping: ColumnMapping) => {
+export const rowMapper = (mapping: ColumnMapping, options = NO_OPTIONS()) => {
   const staged = new StagingLine();
-  const map = voterMapper(mapping, staged);
+  const map = voterMapper(mapping, staged, options);
   return (record: string[], line: number): Staged => {
     const reason = map(record, line);
     return reason === undefined ? staged.line : { reason };

@@ -9,7 +9,7 @@ import { readRecords, scanDelimited } from '../../lib/csv/record-reader.ts';
 import { applyStaging } from './apply-staging.ts';
 import { finishVoterIndexes } from './bulk-load.ts';
 import { loadFirstFile } from './direct-load.ts';
-import { stagingSink, streamRecords, type RecordSink } from './import-batches.ts';
+import { mapperOptions, stagingSink, streamRecords, type RecordSink } from './import-batches.ts';
 import { elections } from './stage-row.ts';
 import {
   analyzeVoters,
@@ -34,7 +34,9 @@ type ImportInput = Parameters<typeof loadFirstFile<VoterGroupRow[]>>[1] & { mapp
 /** The staged import: the file COPYed into the import's staging table, then applied in one transaction. */
 const stagedImport = async (database: Database, input: ImportInput) => {
   await createStaging(database.db, input.importId);
-  const streamed = await input.stream(stagingSink(database, input.importId, input.mapping));
+  const streamed = await input.stream(
+    stagingSink(database, input.importId, input.mapping, mapperOptions(input.header, input.delimiter)),
+  );
   return database.db.transaction(async (tx) => {
     const applied = await applyStaging(
       tx,
@@ -78,6 +80,7 @@ export const runImport = async (
       rowsRead: 0,
       rowsImported: 0,
       rowsRejected: 0,
+      warnings: 0,
       error: null,
       note: note ?? null,
     });
@@ -95,6 +98,8 @@ export const runImport = async (
       campaignId: job.campaignId,
       mapping,
       lines,
+      header: job.header.length,
+      delimiter: job.delimiter,
       rawLines: async (wanted: number[]) => {
         const set = new Set(wanted);
         const raw = new Map<number, string>();
@@ -119,6 +124,7 @@ export const runImport = async (
       status: 'done',
       rowsImported: result.imported,
       rowsRejected: result.rejected,
+      warnings: result.warnings,
       finishedAt: new Date(),
     });
     imported = result.imported;

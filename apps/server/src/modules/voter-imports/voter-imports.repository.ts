@@ -1,6 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { voteHistory, voterImportRejects, voterImports, voters } from '../../db/schema/index.ts';
+import {
+  voteHistory,
+  voterImportRejects,
+  voterImports,
+  voterImportWarnings,
+  voters,
+} from '../../db/schema/index.ts';
 import { STAGING_COLUMNS } from './stage-row.ts';
 
 export type VoterImportRow = typeof voterImports.$inferSelect;
@@ -36,7 +42,7 @@ export const updateImport = (db: DbOrTx, id: string, values: Partial<typeof vote
 export const stagingTableName = (importId: string) => `voter_import_staging_${importId.replaceAll('-', '')}`;
 export const stagingTable = (importId: string) => sql.raw(stagingTableName(importId));
 
-/** A fresh, empty staging table for the import, and none of its rejects. */
+/** A fresh, empty staging table for the import, and none of its rejects or warnings. */
 export const createStaging = async (db: DbOrTx, importId: string) => {
   await clearStaging(db, importId);
   const columns = STAGING_COLUMNS.map(([c, type]) => `${c} ${type}`).join(', ');
@@ -50,6 +56,7 @@ export const dropStaging = async (db: DbOrTx, importId: string) => {
 export const clearStaging = async (db: DbOrTx, importId: string) => {
   await dropStaging(db, importId);
   await db.delete(voterImportRejects).where(eq(voterImportRejects.importId, importId));
+  await db.delete(voterImportWarnings).where(eq(voterImportWarnings.importId, importId));
 };
 
 export const analyzeVoters = async (db: DbOrTx) => {
@@ -62,3 +69,10 @@ export const rejectedRows = (db: DbOrTx, importId: string) =>
     .from(voterImportRejects)
     .where(eq(voterImportRejects.importId, importId))
     .orderBy(voterImportRejects.line);
+
+export const warningRows = (db: DbOrTx, importId: string) =>
+  db
+    .select()
+    .from(voterImportWarnings)
+    .where(eq(voterImportWarnings.importId, importId))
+    .orderBy(voterImportWarnings.line, voterImportWarnings.field);

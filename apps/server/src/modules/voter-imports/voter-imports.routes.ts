@@ -71,26 +71,32 @@ export const voterImportsRoutes = async (app: FastifyInstance, ctx: AppContext) 
     async (request) => service.listVoterImports(ctx, requireActor(request)),
   );
 
-  api.get(
+  const csvDownload = (path: string, summary: string, make: typeof service.rejectedRowsCsv) =>
+    api.get(
+      path,
+      route(can('district:import'), {
+        summary,
+        querystring: voterImportQuerySchema,
+        produces: ['text/csv'],
+      }),
+      async (request, reply) => {
+        const actor = requireActor(request);
+        const { stream, filename } = await make(ctx, actor, request.query.id, auditSource(request, actor));
+        const raw = reply as unknown as FastifyReply; // a stream bypasses the response serializer
+        return raw
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .send(stream);
+      },
+    );
+  csvDownload(
     '/district/voter-import/rejected/',
-    route(can('district:import'), {
-      summary: 'The rejected rows as CSV (line, reason, row)',
-      querystring: voterImportQuerySchema,
-      produces: ['text/csv'],
-    }),
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const { stream, filename } = await service.rejectedRowsCsv(
-        ctx,
-        actor,
-        request.query.id,
-        auditSource(request, actor),
-      );
-      const raw = reply as unknown as FastifyReply; // a stream bypasses the response serializer
-      return raw
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(stream);
-    },
+    'The rejected rows as CSV (line, reason, row)',
+    service.rejectedRowsCsv,
+  );
+  csvDownload(
+    '/district/voter-import/warnings/',
+    "The kept voters' fields left blank, and rows with extra cells, as CSV (line, voter_id, field, value, warning)",
+    service.warningsCsv,
   );
 };

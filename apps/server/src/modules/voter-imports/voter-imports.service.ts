@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline, type Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { ColumnMapping, VoterImport } from '@groundwork/shared/contracts/voter-imports';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { recordAudit, type AuditSource } from '../audit-log/audit-log.repository.ts';
 import { assertNoNul } from '../../plugins/input.ts';
-import { neutralizeFormula } from '../../lib/csv/neutralize-formula.ts';
+import { streamCsv } from '../../lib/csv/stream-csv.ts';
 import { proposeMapping } from './column-mapping.ts';
 import { readHead, sniff, type Sniffed } from '../../lib/csv/file-sniff.ts';
 import { DelimitedScan } from '../../lib/csv/record-reader.ts';
@@ -25,6 +24,7 @@ const toVoterImport = (row: repo.VoterImportRow): VoterImport => ({
   rows_read: row.rowsRead,
   rows_imported: row.rowsImported,
   rows_rejected: row.rowsRejected,
+  warnings: row.warnings,
   mapping: row.mapping,
   note: row.note,
   error: row.error,
@@ -125,25 +125,61 @@ export const getVoterImport = async (ctx: AppContext, actor: Actor, id: string) 
 export const listVoterImports = async (ctx: AppContext, actor: Actor) =>
   (await repo.listImports(ctx.db, actor.campaignId)).map(toVoterImport);
 
-/** The rejected rows as CSV: line, reason and the row as it was read. */
-export const rejectedRowsCsv = async (ctx: AppContext, actor: Actor, id: string, source: AuditSource) => {
+/** A download of an import's rows: audited, formula cells neutralised (`streamCsv`). */
+const importCsv = async <R extends Record<string, unknown>>(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  source: AuditSource,
+  what: { name: string; label: string; columns: readonly (keyof R & string)[] },
+  read: (importId: string) => Promise<R[]>,
+) => {
   const row = await findOrThrow(ctx, actor, id);
-  const rows = await repo.rejectedRows(ctx.db, row.id);
+  const rows = await read(row.id);
   await recordAudit(ctx.db, source, {
     campaignId: row.campaignId,
     action: 'voters.exported',
     target: { type: 'voter_import', id: row.id },
-    summary: `Exported ${rows.length} rejected rows of the voter file ${row.fileName} as CSV`,
+    summary: `Exported ${rows.length} ${what.label} of the voter file ${row.fileName} as CSV`,
   });
-  const csv = stringify({
-    header: true,
-    columns: ['line', 'reason', 'row'],
-    cast: { string: neutralizeFormula },
-  });
-  for (const r of rows) csv.write({ line: r.line, reason: r.reason, row: r.raw });
-  csv.end();
   return {
-    stream: csv,
-    filename: `rejected-rows-${row.fileName.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 60)}.csv`,
+    stream: streamCsv(what.columns, async function* () {
+      yield rows;
+    }),
+    filename: `${what.name}-${row.fileName.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 60)}.csv`,
   };
 };
+
+/** The rejected rows as CSV: line, reason and the row as it was read. */
+export const rejectedRowsCsv = (ctx: AppContext, actor: Actor, id: string, source: AuditSource) =>
+  importCsv(
+    ctx,
+    actor,
+    id,
+    source,
+    { name: 'rejected-rows', label: 'rejected rows', columns: ['line', 'reason', 'row'] },
+    async (importId) =>
+      (await repo.rejectedRows(ctx.db, importId)).map((r) => ({
+        line: r.line,
+        reason: r.reason,
+        row: r.raw,
+      })),
+  );
+
+/** The kept voters' warnings as CSV: line, voter id, field, the value left blank, and why. */
+export const warningsCsv = (ctx: AppContext, actor: Actor, id: string, source: AuditSource) =>
+  importCsv(
+    ctx,
+    actor,
+    id,
+    source,
+    { name: 'warnings', label: 'warnings', columns: ['line', 'voter_id', 'field', 'value', 'warning'] },
+    async (importId) =>
+      (await repo.warningRows(ctx.db, importId)).map((w) => ({
+        line: w.line,
+        voter_id: w.voterId,
+        field: w.field,
+        value: w.value ?? '',
+        warning: w.message,
+      })),
+  );
