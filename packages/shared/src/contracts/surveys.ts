@@ -37,6 +37,8 @@ export const SURVEY_LIMITS = {
   answers: 20,
   answerText: 200,
   freeText: 2000,
+  /** A typed answer given in a call or a text conversation. */
+  spokenAnswer: 500,
 } as const;
 
 export const SURVEY_MESSAGES = {
@@ -192,7 +194,7 @@ export type SurveyResponseInput = z.infer<typeof surveyResponseInputSchema>;
  */
 export const spokenAnswerSchema = z.object({
   question_id: z.uuid(),
-  answer: z.string().trim().min(1).max(500),
+  answer: z.string().trim().min(1).max(SURVEY_LIMITS.spokenAnswer),
 });
 export type SpokenAnswer = z.infer<typeof spokenAnswerSchema>;
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PHONE_BANKING_MESSAGES } from '@groundwork/shared/contracts/phone-banking';
+import { PHONE_BANKING_MESSAGES, type CallResult } from '@groundwork/shared/contracts/phone-banking';
+import type { Survey } from '@groundwork/shared/contracts/surveys';
 import { CAMPAIGN_ID, json, type FakeServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { makeSurvey, PB_ID, QUESTION_ID, SESSION_ID, SURVEY_ID } from './calling-fixtures';
@@ -12,8 +13,8 @@ const VOTER_ID = '00000000-0000-4000-8000-000000000001';
 const START = '2026-11-24T15:00:00.000Z';
 
 /** The server's replies to each save in turn: a Response, or 'offline' for a network failure. */
-const saving = (replies: (Response | 'offline')[]) => (fake: FakeServer) => {
-  fake.on(`GET /api/phone-banking/${PB_ID}/survey`, () => json(200, makeSurvey()));
+const saving = (replies: (Response | 'offline')[], survey: Survey) => (fake: FakeServer) => {
+  fake.on(`GET /api/phone-banking/${PB_ID}/survey`, () => json(200, survey));
   fake.on('GET /api/voter-tag/all/', () => json(200, [{ name: 'Supporter' }, { name: 'Yard sign' }]));
   fake.on(`POST ${SAVE}`, (call) => {
     const reply = replies.shift() ?? 'offline';
@@ -37,12 +38,16 @@ const saving = (replies: (Response | 'offline')[]) => (fake: FakeServer) => {
   });
 };
 
-const renderForm = async (replies: (Response | 'offline')[], preselected: 'Answered' | null = 'Answered') => {
+const renderForm = async (
+  replies: (Response | 'offline')[],
+  preselected: CallResult | null = 'Answered',
+  { survey = makeSurvey(), unanswered = false }: { survey?: Survey; unanswered?: boolean } = {},
+) => {
   const onSaved = vi.fn();
   const onMoveOn = vi.fn();
   const { server } = await renderApp({
     path: '/',
-    setup: saving(replies),
+    setup: saving(replies, survey),
     children: (
       <ResultForm
         campaignId={CAMPAIGN_ID}
@@ -53,6 +58,7 @@ const renderForm = async (replies: (Response | 'offline')[], preselected: 'Answe
         callSessionId={SESSION_ID}
         call={{ startTime: START, duration: 93 }}
         preselected={preselected}
+        unanswered={unanswered}
         onSaved={onSaved}
         onMoveOn={onMoveOn}
       />
@@ -81,8 +87,43 @@ describe('the result form', { timeout: 30_000 }, () => {
       call_duration: 93,
       call_start_time: START,
       call_session_id: SESSION_ID,
-      survey_responses: [{ question_id: QUESTION_ID, answer: 'Yes' }],
+      survey_responses: [{ question_id: QUESTION_ID, answer: makeSurvey().questions[0]!.answers[0]!.id }],
     });
+  });
+
+  it('sends every chosen answer of a multiple-choice question', async () => {
+    const survey = makeSurvey();
+    const question = {
+      ...survey.questions[0]!,
+      kind: 'multiple_choice' as const,
+      text: 'Which issues matter to you?',
+      answers: ['Housing', 'Parks', 'Traffic', 'Schools'].map((text, i) => ({
+        id: `aaaaaaaa-0000-4000-8000-00000000000${String(i)}`,
+        text,
+      })),
+    };
+    const { server, onSaved, user } = await renderForm([OK], 'Answered', {
+      survey: { ...survey, questions: [question] },
+    });
+    for (const text of ['Housing', 'Traffic', 'Schools'])
+      await user.click(await screen.findByRole('checkbox', { name: text }));
+    await user.click(screen.getByRole('button', { name: 'Save and next' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(server.callsTo('POST', SAVE)[0]?.body).toMatchObject({
+      survey_responses: [0, 2, 3].map((i) => ({ question_id: QUESTION_ID, answer: question.answers[i]!.id })),
+    });
+  });
+
+  it('does not offer Answered for a call nobody picked up', async () => {
+    const { server, onSaved, user } = await renderForm([OK], 'Busy', { unanswered: true });
+    const results = screen.getByRole('group', { name: 'Call result' });
+    expect(within(results).queryByRole('button', { name: 'Answered' })).toBeNull();
+    expect(within(results).getByRole('button', { name: 'Busy' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Nobody picked up this call, so it cannot be saved as Answered.')).toBeVisible();
+    expect(screen.queryByTestId('survey-questions')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save and next' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(server.callsTo('POST', SAVE)[0]?.body).toMatchObject({ call_result: 'Busy' });
   });
 
   it('asks the survey only when the voter answered, and needs a result before saving', async () => {

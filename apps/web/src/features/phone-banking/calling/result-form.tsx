@@ -20,10 +20,12 @@ import {
   type CallResult,
 } from '@groundwork/shared/contracts/phone-banking';
 import { type CallResultBody } from '@groundwork/shared/contracts/call-queue';
+import { SURVEY_LIMITS } from '@groundwork/shared/contracts/surveys';
 import { isApiError } from '../../../lib/api-error';
 import { saveCallResult, useCallSurvey, useTagNames } from './api/calling-api';
 import classes from './calling.module.css';
-import { SurveyQuestions, surveyResponses, type SurveyDraft } from './survey-questions';
+import { SurveyAnswerInput } from '../../../components/survey-answer-input';
+import { spokenAnswers, type SurveyAnswers } from '../../../components/survey-answers';
 
 export interface CallFacts {
   /** ISO time the Call button was pressed. */
@@ -42,6 +44,8 @@ interface ResultFormProps {
   call: CallFacts;
   /** From how the call ended (busy → Busy…); null when the screen cannot know (a call to the caller's phone). */
   preselected: CallResult | null;
+  /** The call ended with nobody picking up (busy, no answer, failed): Answered is not offered. */
+  unanswered?: boolean;
   /** The result is on the server: on to the next voter. */
   onSaved: () => void;
   /** The server refused the result (e.g. the claim ran out): on without saving, when the caller chooses. */
@@ -52,13 +56,15 @@ interface ResultFormProps {
 function CallSurvey({
   campaignId,
   phoneBankingCampaignId,
-  ...questions
+  draft,
+  disabled,
+  onChange,
 }: {
   campaignId: string;
   phoneBankingCampaignId: string;
-  draft: SurveyDraft;
+  draft: SurveyAnswers;
   disabled: boolean;
-  onChange: (draft: SurveyDraft) => void;
+  onChange: (draft: SurveyAnswers) => void;
 }) {
   const survey = useCallSurvey(campaignId, phoneBankingCampaignId);
   if (survey.error)
@@ -70,7 +76,15 @@ function CallSurvey({
   if (survey.data === null) return null;
   if (!survey.data)
     return <Skeleton height={120} radius="md" role="status" aria-label="Loading the survey" />;
-  return <SurveyQuestions survey={survey.data} {...questions} />;
+  return (
+    <SurveyAnswerInput
+      questions={survey.data.questions}
+      value={draft}
+      disabled={disabled}
+      onChange={onChange}
+      textMaxLength={SURVEY_LIMITS.spokenAnswer}
+    />
+  );
 }
 
 /** A network failure (no reply): the result stays on screen with Retry until it is saved. */
@@ -89,13 +103,14 @@ export function ResultForm({
   callSessionId,
   call,
   preselected,
+  unanswered = false,
   onSaved,
   onMoveOn,
 }: ResultFormProps) {
   const [result, setResult] = useState<CallResult | null>(preselected);
   const [notes, setNotes] = useState('');
   const [tags, setTags] = useState<string[]>([]);
-  const [answers, setAnswers] = useState<SurveyDraft>({});
+  const [answers, setAnswers] = useState<SurveyAnswers>({});
   const tagNames = useTagNames(campaignId);
   const save = useMutation({
     mutationFn: (body: CallResultBody) => saveCallResult(phoneBankingCampaignId, body),
@@ -116,7 +131,7 @@ export function ResultForm({
       call_duration: Math.min(PHONE_BANKING_LIMITS.callDuration, Math.max(0, Math.round(call.duration))),
       call_start_time: call.startTime,
       call_session_id: callSessionId,
-      survey_responses: asksSurvey ? surveyResponses(answers) : [],
+      survey_responses: asksSurvey ? spokenAnswers(answers) : [],
     });
   };
   const locked = save.isPending;
@@ -127,7 +142,7 @@ export function ResultForm({
         How did the call with {voterName} go?
       </Title>
       <SimpleGrid cols={2} spacing={8} role="group" aria-label="Call result">
-        {CALL_RESULTS.map((option) => {
+        {CALL_RESULTS.filter((option) => !(unanswered && option === 'Answered')).map((option) => {
           const chosen = option === result;
           const warns = DO_NOT_CALL_RESULTS.includes(option);
           return (
@@ -146,6 +161,11 @@ export function ResultForm({
           );
         })}
       </SimpleGrid>
+      {unanswered && (
+        <Text size="sm" c="dimmed">
+          Nobody picked up this call, so it cannot be saved as Answered.
+        </Text>
+      )}
       {result && DO_NOT_CALL_RESULTS.includes(result) && (
         <Text size="sm" c="dimmed">
           This number will not be called again, by anyone in the campaign.

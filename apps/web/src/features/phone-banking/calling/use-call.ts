@@ -43,6 +43,9 @@ export const RESULT_FOR_END: Record<CallEnd, CallResult> = {
   canceled: 'No answer',
 };
 
+/** Call ends where nobody picked up: the result form does not offer Answered (the server refuses it too). */
+export const UNANSWERED_ENDS: readonly CallEnd[] = ['busy', 'no-answer', 'failed', 'canceled'];
+
 export interface UseCall {
   state: CallState;
   muted: boolean;

@@ -7,7 +7,7 @@ import { initiateCall, type CallerScope } from './api/calling-api';
 import { CallPanel } from './call-panel';
 import classes from './calling.module.css';
 import { ResultForm, type CallFacts } from './result-form';
-import { RESULT_FOR_END, useCall } from './use-call';
+import { RESULT_FOR_END, UNANSWERED_ENDS, useCall } from './use-call';
 import type { CallingSession } from './use-calling-session';
 import { CallScript, VoterCard } from './voter-card';
 
@@ -99,6 +99,7 @@ export function VoterStep({ scope, session, voter, online, onRecorded, onSkip }:
           callSessionId={session.callSessionId}
           call={facts}
           preselected={call.state.phase === 'ended' ? RESULT_FOR_END[call.state.end] : null}
+          unanswered={call.state.phase === 'ended' && UNANSWERED_ENDS.includes(call.state.end)}
           onSaved={onRecorded}
           onMoveOn={onSkip}
         />

@@ -1,5 +1,8 @@
-import { Accordion, Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Accordion, Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { SURVEY_LIMITS } from '@groundwork/shared/contracts/surveys';
+import { SurveyAnswerInput } from '../../../components/survey-answer-input';
+import { hasAnswers, spokenAnswers, type SurveyAnswers as Answers } from '../../../components/survey-answers';
 import { useSurvey } from '../../surveys';
 import { useRecordTextSurvey } from '../api/conversations';
 
@@ -9,43 +12,29 @@ interface SurveyAnswersProps {
 }
 
 /**
- * What the voter answered in the conversation, recorded as survey responses and a text touch: a choice
- * question records the chosen answer's text, a free-text question what was typed.
+ * What the voter answered in the conversation, recorded as survey responses and a text touch, with the survey
+ * input every channel shares: every chosen answer of a multiple-choice question is kept (decision 0053).
  */
 export function SurveyAnswers({ surveyId, target }: SurveyAnswersProps) {
   const survey = useSurvey(target.campaign_id, surveyId);
   const record = useRecordTextSurvey();
-  const [answers, setAnswers] = useState<Record<string, string>>({});
-  const given = Object.entries(answers).filter(([, answer]) => answer.trim() !== '');
-  const set = (questionId: string, answer: string | null) =>
-    setAnswers((previous) => ({ ...previous, [questionId]: answer ?? '' }));
+  const [answers, setAnswers] = useState<Answers>({});
   return (
     <Accordion variant="contained" radius="md">
       <Accordion.Item value="survey">
         <Accordion.Control>Record survey answers</Accordion.Control>
         <Accordion.Panel>
           <Stack gap="sm">
-            {(survey.data?.questions ?? []).map((question) =>
-              question.kind === 'free_text' ? (
-                <TextInput
-                  key={question.id}
-                  label={question.text}
-                  maxLength={500}
-                  value={answers[question.id] ?? ''}
-                  onChange={(event) => set(question.id, event.currentTarget.value)}
-                />
-              ) : (
-                <Select
-                  key={question.id}
-                  label={question.text}
-                  placeholder="No answer"
-                  clearable
-                  data={question.answers.map((answer) => answer.text)}
-                  value={answers[question.id] || null}
-                  onChange={(value) => set(question.id, value)}
-                />
-              ),
-            )}
+            <SurveyAnswerInput
+              questions={survey.data?.questions ?? []}
+              value={answers}
+              disabled={record.isPending}
+              textMaxLength={SURVEY_LIMITS.spokenAnswer}
+              onChange={(next) => {
+                setAnswers(next);
+                record.reset();
+              }}
+            />
             {record.error && (
               <Alert color="red" role="alert">
                 {record.error.message}
@@ -59,14 +48,9 @@ export function SurveyAnswers({ surveyId, target }: SurveyAnswersProps) {
             <Group justify="flex-end">
               <Button
                 variant="light"
-                disabled={given.length === 0}
+                disabled={!hasAnswers(answers)}
                 loading={record.isPending}
-                onClick={() =>
-                  record.mutate({
-                    ...target,
-                    survey_responses: given.map(([question_id, answer]) => ({ question_id, answer })),
-                  })
-                }
+                onClick={() => record.mutate({ ...target, survey_responses: spokenAnswers(answers) })}
               >
                 Record answers
               </Button>

@@ -5,6 +5,14 @@ import { CAMPAIGN_ID, json, type FakeServer, type RecordedCall } from '../../../
 /** A walkbook of two doors (12 and 14 Oak St, one voter each) with a one-question survey, for the screen's tests. */
 export const WALKBOOK_ID = '5e0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
 export const QUESTION_ID = '6f1d2b3c-4d5e-4f6a-9b0c-1d2e3f4a5b6c';
+/** A multiple-choice question: Housing, Parks, Traffic, Schools. */
+export const ISSUES_ID = '7a2e3c4d-5e6f-4a7b-8c1d-2e3f4a5b6c7d';
+export const ISSUE_IDS = [
+  '7a2e3c4d-5e6f-4a7b-8c1d-000000000001',
+  '7a2e3c4d-5e6f-4a7b-8c1d-000000000002',
+  '7a2e3c4d-5e6f-4a7b-8c1d-000000000003',
+  '7a2e3c4d-5e6f-4a7b-8c1d-000000000004',
+] as const;
 export const YES_ID = '7a2e3c4d-5e6f-4a7b-8c1d-2e3f4a5b6c7d';
 export const NO_ID = '8b3f4d5e-6f7a-4b8c-9d2e-3f4a5b6c7d8e';
 export const ANA_ID = '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d';
@@ -77,6 +85,12 @@ export const survey: Survey = {
         { id: YES_ID, text: 'Yes' },
         { id: NO_ID, text: 'No' },
       ],
+    },
+    {
+      id: ISSUES_ID,
+      text: 'Which issues matter to you?',
+      kind: 'multiple_choice',
+      answers: ISSUE_IDS.map((id, i) => ({ id, text: ['Housing', 'Parks', 'Traffic', 'Schools'][i]! })),
     },
   ],
   record_status: 'is_active',

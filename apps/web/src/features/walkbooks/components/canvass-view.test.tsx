@@ -8,7 +8,16 @@ import { sendOutboxItem } from '../../../lib/offline/send-item';
 import { OutboxContext } from '../../../lib/offline/use-outbox';
 import { CAMPAIGN_ID, type RecordedCall } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-import { ANA_ID, BEN_ID, QUESTION_ID, serveWalkbook, WALKBOOK_ID, YES_ID } from './canvass-fixtures';
+import {
+  ANA_ID,
+  BEN_ID,
+  ISSUE_IDS,
+  ISSUES_ID,
+  QUESTION_ID,
+  serveWalkbook,
+  WALKBOOK_ID,
+  YES_ID,
+} from './canvass-fixtures';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -153,6 +162,35 @@ describe('the canvasser screen', { timeout: 40_000 }, () => {
     expect(resent.visit_id).toBe((puts[0]?.body as { visit_id: string }).visit_id);
     await waitFor(() => expect(screen.queryByText(/waiting to sync/)).not.toBeInTheDocument());
     expect(await storage.load()).toEqual([]);
+  });
+
+  it('keeps three answers to a multiple-choice question, offline through a reload, and sends them all', async () => {
+    const user = userEvent.setup();
+    const puts: RecordedCall[] = [];
+    const storage = createMemoryOutboxStorage();
+    const first = await openWalkbook(puts, {
+      storage,
+      answer: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const ben = await start(user);
+    await user.click(within(ben).getByRole('button', { name: 'Contacted' }));
+    const issues = within(ben).getByRole('group', { name: /Which issues matter to you\?/ });
+    for (const text of ['Housing', 'Traffic', 'Schools'])
+      await user.click(within(issues).getByRole('checkbox', { name: text }));
+    await user.click(within(ben).getByRole('button', { name: 'Save answers' }));
+    await within(ben).findByText('Contacted: waiting to sync');
+    const chosen = [ISSUE_IDS[0], ISSUE_IDS[2], ISSUE_IDS[3]];
+    first.unmount();
+
+    await openWalkbook(puts, { storage, answer: undefined });
+    await waitFor(() => expect(storage.load()).resolves.toEqual([]));
+    expect(puts.at(-1)?.body).toMatchObject({
+      voter_id: BEN_ID,
+      touch_result: 'contacted',
+      survey_responses: [{ question_id: ISSUES_ID, answer_ids: chosen }],
+    });
   });
 
   it('shows a result the server refused with its reason until the canvasser dismisses it', async () => {

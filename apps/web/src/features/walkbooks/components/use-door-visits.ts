@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { DoorResult } from '@groundwork/shared/contracts/surveys';
 import type { Walkbook, WalkbookVoter } from '@groundwork/shared/contracts/walkbooks';
+import { surveyResponseInputs, type SurveyAnswers } from '../../../components/survey-answers';
 import { newClientId } from '../../../lib/offline/client-id';
 import { countDoors, useVisitSync } from '../api/visit-sync';
 
-export type Answers = Record<string, { answer_ids?: string[]; text?: string }>;
+/** Question id → its answer (every chosen answer of a multiple-choice question), as the survey input keeps it. */
+export type Answers = SurveyAnswers;
 
 /** What the canvasser recorded for one voter on this screen. */
 export interface VisitDraft {
@@ -50,10 +52,7 @@ export const useDoorVisits = (walkbook: Walkbook, userId: string) => {
         recorded_at: draft.recorded_at,
         touch_result: draft.touch_result,
         notes: draft.notes.trim() || null,
-        survey_responses:
-          draft.touch_result === 'contacted'
-            ? Object.entries(draft.answers).map(([question_id, answer]) => ({ question_id, ...answer }))
-            : [],
+        survey_responses: draft.touch_result === 'contacted' ? surveyResponseInputs(draft.answers) : [],
       },
       places.get(voterId),
     );

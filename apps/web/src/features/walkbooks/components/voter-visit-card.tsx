@@ -1,19 +1,9 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { DOOR_RESULTS, type DoorResult, type Survey } from '@groundwork/shared/contracts/surveys';
 import type { WalkbookVoter } from '@groundwork/shared/contracts/walkbooks';
-import type { Answers, VisitDraft } from './use-door-visits';
+import { SurveyAnswerInput } from '../../../components/survey-answer-input';
+import type { VisitDraft } from './use-door-visits';
 import classes from './voter-visit-card.module.css';
 
 export const RESULT_LABEL = Object.fromEntries(DOOR_RESULTS.map((r) => [r.value, r.label])) as Record<
@@ -36,71 +26,6 @@ interface VoterVisitCardProps {
 
 const voterLabel = (voter: WalkbookVoter) =>
   [voter.age === null ? null : String(voter.age), voter.gender, voter.party].filter(Boolean).join(' · ');
-
-/** The survey's questions, each answer a full-width tap target. */
-function SurveyQuestions({
-  survey,
-  answers,
-  onChange,
-}: {
-  survey: Survey;
-  answers: Answers;
-  onChange: (answers: Answers) => void;
-}) {
-  const set = (questionId: string, answer: Answers[string]) => onChange({ ...answers, [questionId]: answer });
-  return survey.questions.map((question) =>
-    question.kind === 'free_text' ? (
-      <Textarea
-        key={question.id}
-        label={question.text}
-        rows={2}
-        value={answers[question.id]?.text ?? ''}
-        onChange={(event) => set(question.id, { text: event.currentTarget.value })}
-      />
-    ) : question.kind === 'single_choice' ? (
-      <Radio.Group
-        key={question.id}
-        label={question.text}
-        value={answers[question.id]?.answer_ids?.[0] ?? null}
-        onChange={(id) => set(question.id, { answer_ids: [id] })}
-      >
-        <Stack gap={6} mt={4}>
-          {question.answers.map((answer) => (
-            <Radio.Card key={answer.id} value={answer.id} className={classes.option} aria-label={answer.text}>
-              <Group gap="sm" wrap="nowrap">
-                <Radio.Indicator />
-                <Text size="sm">{answer.text}</Text>
-              </Group>
-            </Radio.Card>
-          ))}
-        </Stack>
-      </Radio.Group>
-    ) : (
-      <Checkbox.Group
-        key={question.id}
-        label={question.text}
-        value={answers[question.id]?.answer_ids ?? []}
-        onChange={(ids) => set(question.id, { answer_ids: ids })}
-      >
-        <Stack gap={6} mt={4}>
-          {question.answers.map((answer) => (
-            <Checkbox.Card
-              key={answer.id}
-              value={answer.id}
-              className={classes.option}
-              aria-label={answer.text}
-            >
-              <Group gap="sm" wrap="nowrap">
-                <Checkbox.Indicator />
-                <Text size="sm">{answer.text}</Text>
-              </Group>
-            </Checkbox.Card>
-          ))}
-        </Stack>
-      </Checkbox.Group>
-    ),
-  );
-}
 
 /**
  * One voter at the door: a tap on a result records it (a touch); when they talk, the survey's answers and a
@@ -156,9 +81,9 @@ export function VoterVisitCard({
       {draft && (
         <Stack gap="sm" mt="sm">
           {asks && (
-            <SurveyQuestions
-              survey={survey}
-              answers={draft.answers}
+            <SurveyAnswerInput
+              questions={survey.questions}
+              value={draft.answers}
               onChange={(answers) => onEdit({ answers })}
             />
           )}
