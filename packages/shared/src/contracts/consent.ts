@@ -148,7 +148,9 @@ export type ConsentPage = z.infer<typeof consentPageSchema>;
 
 /**
  * POST /consent/: an opt-out or opt-in added by hand, for a voter (their phone for sms/call, their household
- * for mail/door) or a raw contact. An opt-in that reverses an opt-out needs a reason.
+ * for mail/door) or a raw contact: a phone, an e-mail, or for mail a postal address as typed ("12 Oak St,
+ * Raleigh, NC 27601", kept as its household's mail key: decision 0054). An opt-in that reverses an opt-out
+ * needs a reason.
  */
 export const createConsentBodySchema = z
   .object({
@@ -170,6 +172,13 @@ export const createConsentBodySchema = z
     message: 'contact_type was not provided',
     path: ['contact_type'],
   })
+  .refine(
+    (body) => body.contact_type !== 'address' || body.contact === undefined || body.channel === 'mail',
+    {
+      message: 'A typed address can be opted out of mail only: name the voter for doors',
+      path: ['contact_type'],
+    },
+  )
   .meta({ id: 'CreateConsentBody' });
 export type CreateConsentBody = z.input<typeof createConsentBodySchema>;
 
@@ -180,4 +189,5 @@ export const CONSENT_MESSAGES = {
   noPhone: 'This voter has no usable phone number',
   badPhone: 'Enter a phone number such as (555) 201-3344',
   badEmail: 'Enter a valid email address',
+  badAddress: 'Enter the street address with its ZIP code, such as 12 Oak St, Raleigh, NC 27601',
 } as const;

@@ -70,6 +70,8 @@ export interface VoterContacts {
   phone: string | null;
   email: string | null;
   address: string | null;
+  /** The voter's mail key, when it differs from the household key (a typed-address opt-out is kept under it). */
+  mailKey: string | null;
 }
 
 /** Every entry about the voter (when known) or any of their contacts, newest first. */
@@ -89,6 +91,7 @@ export const historyOf = async (db: DbOrTx, campaignId: string, who: VoterContac
           byContact('phone', who.phone),
           byContact('email', who.email),
           byContact('address', who.address),
+          who.mailKey === who.address ? undefined : byContact('address', who.mailKey),
         ),
       ),
     )

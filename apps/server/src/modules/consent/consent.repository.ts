@@ -86,17 +86,20 @@ export const optedOutCondition = (campaignId: string, channel: ConsentChannel, c
                 and cc.contact = ${contact} and cc.opted_out)`;
 
 /**
- * A condition true when the voter (`voterId`) or its `contact` is opted out of `channel`: the opted-out are
- * read once as two uncorrelated sets (hashed), for scans of many voters such as a mail drop's group.
+ * A condition true when the voter (`voterId`) or any of its `contacts` is opted out of `channel`: the opted-out
+ * are read once as uncorrelated sets (hashed), for scans of many voters such as a mail drop's group.
  */
 export const optedOutVoterCondition = (
   campaignId: string,
   channel: ConsentChannel,
   voterId: SQL,
-  contact: SQL,
-): SQL =>
-  sql`coalesce(${contact} in (select cc.contact from ${consentCurrent} cc
-                              where cc.campaign_id = ${campaignId}::uuid and cc.channel = ${channel} and cc.opted_out)
+  ...contacts: SQL[]
+): SQL => {
+  const optedOutContacts = sql`(select cc.contact from ${consentCurrent} cc
+                                where cc.campaign_id = ${campaignId}::uuid and cc.channel = ${channel} and cc.opted_out)`;
+  const byContact = contacts.map((contact) => sql`${contact} in ${optedOutContacts}`);
+  return sql`coalesce(${sql.join(byContact, sql` or `)}
                or ${voterId} in (select cc.voter_id from ${consentCurrent} cc
                                  where cc.campaign_id = ${campaignId}::uuid and cc.channel = ${channel}
                                    and cc.opted_out and cc.voter_id is not null), false)`;
+};

@@ -17,6 +17,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { voters } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
+import { parseTypedAddress } from '../../lib/addresses/typed-address.ts';
 import { streamCsv } from '../../lib/csv/stream-csv.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { recordAudit, type AuditSource } from '../audit-log/audit-log.repository.ts';
@@ -30,12 +31,23 @@ const contactsOf = async (
   voterId: string,
 ): Promise<ledger.VoterContacts & { voterId: string; address: string }> => {
   const [voter] = await db
-    .select({ phone: voters.phone, email: voters.email, address: voters.householdKey })
+    .select({
+      phone: voters.phone,
+      email: voters.email,
+      address: voters.householdKey,
+      mailKey: voters.mailKey,
+    })
     .from(voters)
     .where(and(eq(voters.campaignId, campaignId), eq(voters.id, voterId)));
   if (!voter) throw notFound('Voter');
   const email = voter.email?.trim().toLowerCase() || null;
-  return { voterId, phone: normalizePhone(voter.phone), email, address: voter.address };
+  return {
+    voterId,
+    phone: normalizePhone(voter.phone),
+    email,
+    address: voter.address,
+    mailKey: voter.mailKey,
+  };
 };
 
 /**
@@ -99,22 +111,28 @@ const normalizeContact = (type: ConsentContactType, raw: string): string => {
     if (!z.email().safeParse(email).success) throw badRequest(CONSENT_MESSAGES.badEmail);
     return email;
   }
-  throw badRequest('An address opt-out names the voter (voter_id) whose household it is');
+  // A postal address as typed: its household's mail key, the key mail drops suppress by (decision 0054).
+  const key = parseTypedAddress(raw).key;
+  if (!key) throw badRequest(CONSENT_MESSAGES.badAddress);
+  return key;
 };
 
-/** GET /consent/contact/: one contact's history, newest first (an address is taken as its household key). */
+/** GET /consent/contact/: one contact's history, newest first. */
 export const contactConsent = async (
   db: DbOrTx,
   campaignId: string,
   contactType: ConsentContactType,
   raw: string,
 ): Promise<ContactConsent> => {
-  const contact = contactType === 'address' ? raw : normalizeContact(contactType, raw);
+  // An address is a household key as the ledger keeps it, or an address as typed (keyed like the entry was).
+  const contact =
+    contactType === 'address' ? (parseTypedAddress(raw).key ?? raw) : normalizeContact(contactType, raw);
   const history = await ledger.historyOf(db, campaignId, {
     voterId: null,
     phone: contactType === 'phone' ? contact : null,
     email: contactType === 'email' ? contact : null,
     address: contactType === 'address' ? contact : null,
+    mailKey: null,
   });
   return { contact_type: contactType, contact, history };
 };

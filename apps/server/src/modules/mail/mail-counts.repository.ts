@@ -25,7 +25,7 @@ const moved = sql`upper(coalesce(${voters.registrationStatus}, '')) ~ '(REMOVED|
 const reasonOf = (campaignId: string): SQL => sql`case
     when ${voters.mailKey} is null then 'no_address'
     when ${moved} then 'moved'
-    when ${optedOutVoterCondition(campaignId, 'mail', sql`${voters.id}`, sql`${voters.mailKey}`)} then 'opted_out'
+    when ${optedOutVoterCondition(campaignId, 'mail', sql`${voters.id}`, sql`${voters.mailKey}`, sql`${voters.householdKey}`)} then 'opted_out'
   end`;
 
 const inGroup = (groupId: string) =>
