@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { conversationSchema } from '@groundwork/shared/contracts/text-campaigns';
+import { conversationConsentSchema, conversationSchema } from '@groundwork/shared/contracts/text-campaigns';
 import { apiClient } from '../../../lib/api-client';
 import { textCampaignKeys } from '../keys';
 import { LIVE_POLL_MS } from './get-text-campaigns';
@@ -63,6 +63,22 @@ export const useMarkRead = () => {
         body,
         schema: anyReply,
       }),
+    onSuccess: refresh,
+  });
+};
+
+/**
+ * POST /api/text-campaign/{id}/conversation/opt-out (`confirm`: the number is opted out of texts and sent the one
+ * confirmation) or /not-opt-out (the reply asked for nothing): the texter's answer to a possible opt-out.
+ */
+export const usePossibleOptOut = () => {
+  const refresh = useRefreshConversations();
+  return useMutation({
+    mutationFn: ({ textCampaignId, confirm, ...body }: ConversationTarget & { confirm: boolean }) =>
+      apiClient.request(
+        `/text-campaign/${textCampaignId}/conversation/${confirm ? 'opt-out' : 'not-opt-out'}`,
+        { method: 'POST', body, schema: conversationConsentSchema },
+      ),
     onSuccess: refresh,
   });
 };

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/format';
 export const conversationKey = (conversation: Conversation) =>
   `${conversation.text_campaign_id}:${conversation.voter_id}`;
 
-/** The conversations, newest first: voter, last message, unread and opted-out marks. */
+/** The conversations, newest first: voter, last message, unread, opted-out and possible opt-out marks. */
 export function ConversationList({
   conversations,
   selected,
@@ -50,6 +50,11 @@ export function ConversationList({
                   {conversation.opted_out && (
                     <Badge size="xs" color="red" variant="light">
                       Opted out
+                    </Badge>
+                  )}
+                  {conversation.possible_opt_out && !conversation.opted_out && (
+                    <Badge size="xs" color="orange" variant="light">
+                      Possible opt-out
                     </Badge>
                   )}
                 </Group>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { TEXT_LIMITS, type Conversation } from '@groundwork/shared/contracts/text-campaigns';
 import { formatDateTime } from '../../../lib/format';
 import { useMarkRead, useReply } from '../api/conversations';
+import { PossibleOptOut } from './possible-opt-out';
 import { SurveyAnswers } from './survey-answers';
 
 interface ConversationThreadProps {
@@ -78,11 +79,15 @@ export function ConversationThread({
               <Text size="xs" c="dimmed" ta={message.direction === 'outbound' ? 'right' : 'left'}>
                 {formatDateTime(message.at)}
                 {message.direction === 'outbound' ? ` · ${message.status}` : ''}
+                {message.possible_opt_out ? ' · may ask to opt out' : ''}
               </Text>
             </Box>
           ))}
         </Stack>
       </ScrollArea.Autosize>
+      {conversation.possible_opt_out && !conversation.opted_out && (
+        <PossibleOptOut key={conversation.voter_id} conversation={conversation} campaignId={campaignId} />
+      )}
       {conversation.opted_out ? (
         <Text size="sm" c="dimmed">
           This number opted out: no more texts can be sent to it.

@@ -9,13 +9,14 @@ const LABELS: [keyof TextCampaignCounts, string][] = [
   ['failed', 'Failed'],
   ['replied', 'Replied'],
   ['opted_out', 'Opted out'],
+  ['possible_opt_out', 'Possible opt-outs'],
   ['remaining', 'Remaining'],
 ];
 
 /** A text campaign's counts, each labelled (the detail page's live panel). */
 export function LiveCounts({ counts }: { counts: TextCampaignCounts }) {
   return (
-    <SimpleGrid cols={{ base: 2, xs: 4, md: 7 }} spacing="sm" data-testid="live-counts">
+    <SimpleGrid cols={{ base: 2, xs: 4, md: 8 }} spacing="sm" data-testid="live-counts">
       {LABELS.map(([key, label]) => (
         <Stack key={key} gap={0}>
           <Text size="xs" c="dimmed">
