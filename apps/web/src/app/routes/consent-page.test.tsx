@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ConsentCurrent, VoterConsent } from '@groundwork/shared/contracts/consent';
+import {
+  CONSENT_MESSAGES,
+  type ConsentCurrent,
+  type VoterConsent,
+} from '@groundwork/shared/contracts/consent';
 import { json, USER_ID, type RecordedCall } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
 
@@ -131,5 +135,52 @@ describe('the opt-outs page', { timeout: 30_000 }, () => {
         action: 'opt_out',
       });
     });
+  });
+
+  it('opts a household out of mail by its address, and shows why the server refused one', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderApp({
+      path: '/groundwork/consent',
+      setup: (fake) => {
+        fake.on('GET /api/consent/all/', () => json(200, page([])));
+        fake.on('POST /api/consent/', (call) =>
+          (call.body as { contact: string }).contact.includes('27601')
+            ? created(call)
+            : json(400, { code: 'BAD_REQUEST', detail: CONSENT_MESSAGES.badAddress }),
+        );
+      },
+    });
+    expect(await screen.findByText('No opt-outs', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add opt-out' }));
+    const modal = await screen.findByRole('dialog', { name: 'Add opt-out' });
+    const channel = within(modal).getByRole('combobox', { name: 'Channel' });
+    await user.click(channel);
+    await waitFor(() => expect(channel).toHaveAttribute('aria-controls'));
+    const options = document.getElementById(channel.getAttribute('aria-controls') ?? '')!;
+    await user.click(within(options).getByRole('option', { name: 'Mail', hidden: true }));
+    expect(within(modal).queryByRole('textbox', { name: /Phone number or e-mail/ })).not.toBeInTheDocument();
+    const address = within(modal).getByRole('textbox', { name: /Household address/ });
+    await user.type(address, '12 Oak St, Raleigh');
+    await user.click(within(modal).getByRole('button', { name: 'Add opt-out' }));
+    await user.click(within(modal).getByRole('button', { name: 'Confirm opt-out' }));
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(CONSENT_MESSAGES.badAddress);
+
+    await user.type(address, ', NC 27601');
+    await user.click(within(modal).getByRole('button', { name: 'Add opt-out' }));
+    expect(
+      within(modal).getByText(/Never reach the household at 12 Oak St, Raleigh, NC 27601 by mail again\?/),
+    ).toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: 'Confirm opt-out' }));
+    await waitFor(() => {
+      expect(server.callsTo('POST', '/api/consent/').at(-1)?.body).toMatchObject({
+        contact_type: 'address',
+        contact: '12 Oak St, Raleigh, NC 27601',
+        channel: 'mail',
+        action: 'opt_out',
+      });
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add opt-out' })).not.toBeInTheDocument(),
+    );
   });
 });

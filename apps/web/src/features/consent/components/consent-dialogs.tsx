@@ -10,7 +10,11 @@ import { useRecordConsent } from '../api/manage-consent';
 
 const CHANNEL_OPTIONS = CONSENT_CHANNELS.map((value) => ({ value, label: CONSENT_CHANNEL_LABELS[value] }));
 
-/** "Add opt-out": a phone number or e-mail address and a channel, with an optional reason; confirmed first. */
+/**
+ * "Add opt-out": a channel and who is not to be reached by it, with an optional reason; confirmed first. Texts,
+ * calls and doors take a phone number or e-mail address; mail goes to households, so it takes the postal
+ * address (the server keeps it as the household's mail key, and mail drops skip everyone there: decision 0054).
+ */
 export function AddOptOutModal({
   campaignId,
   opened,
@@ -25,10 +29,12 @@ export function AddOptOutModal({
   const [channel, setChannel] = useState<ConsentChannel>('sms');
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const contactType = contact.includes('@') ? 'email' : 'phone';
+  const byAddress = channel === 'mail';
+  const contactType = byAddress ? 'address' : contact.includes('@') ? 'email' : 'phone';
   const close = () => {
     setContact('');
     setReason('');
+    setChannel('sms');
     setConfirming(false);
     record.reset();
     onClose();
@@ -45,24 +51,46 @@ export function AddOptOutModal({
       },
       { onSuccess: close, onError: () => setConfirming(false) },
     );
+  const who = byAddress ? `the household at ${contact.trim()}` : contact.trim();
   return (
     <Modal opened={opened} onClose={close} title="Add opt-out">
       <Stack gap="sm">
-        <TextInput
-          label="Phone number or e-mail address"
-          placeholder="(555) 201-3344"
-          value={contact}
-          onChange={(event) => setContact(event.currentTarget.value)}
-          required
-          data-autofocus
-        />
         <Select
           label="Channel"
           data={CHANNEL_OPTIONS}
           value={channel}
-          onChange={(value) => value && setChannel(value as ConsentChannel)}
+          onChange={(value) => {
+            if (!value) return;
+            // A phone number is no mail address, nor an address a phone: the field starts again.
+            if ((value === 'mail') !== byAddress) setContact('');
+            setChannel(value as ConsentChannel);
+            setConfirming(false);
+            record.reset();
+          }}
           allowDeselect={false}
         />
+        {byAddress ? (
+          <TextInput
+            key="address"
+            label="Household address"
+            description="Street, city and ZIP code: no mail goes to anyone at this address"
+            placeholder="12 Oak St, Raleigh, NC 27601"
+            autoComplete="street-address"
+            value={contact}
+            onChange={(event) => setContact(event.currentTarget.value)}
+            required
+          />
+        ) : (
+          <TextInput
+            key="phone-or-email"
+            label="Phone number or e-mail address"
+            placeholder="(555) 201-3344"
+            value={contact}
+            onChange={(event) => setContact(event.currentTarget.value)}
+            required
+            data-autofocus
+          />
+        )}
         <Textarea label="Reason" value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
         {record.isError && (
           <Alert color="red" role="alert">
@@ -72,7 +100,7 @@ export function AddOptOutModal({
         {confirming ? (
           <Group justify="flex-end">
             <Text size="sm">
-              Never reach {contact.trim()} by {CONSENT_CHANNEL_LABELS[channel].toLowerCase()} again?
+              Never reach {who} by {CONSENT_CHANNEL_LABELS[channel].toLowerCase()} again?
             </Text>
             <Button variant="default" onClick={() => setConfirming(false)}>
               Back
