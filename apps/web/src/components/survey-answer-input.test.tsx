@@ -82,9 +82,9 @@ describe('the shared survey answer input', () => {
     await user.click(within(support).getByRole('radio', { name: 'No' }));
     expect(last()[SUPPORT.id]).toEqual({ answer_ids: [id(21)] });
     expect(within(support).getByRole('radio', { name: 'Yes' })).toHaveAttribute('aria-checked', 'false');
-    await user.click(screen.getByRole('button', { name: 'Clear the answer' }));
+    await user.click(screen.getByRole('button', { name: 'Clear the answer to: Will you vote for Dana?' }));
     expect(last()[SUPPORT.id]).toEqual({ answer_ids: [] });
-    expect(screen.queryByRole('button', { name: 'Clear the answer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Clear the answer/ })).toBeNull();
   });
 
   it('takes a free-text answer in a text field', async () => {

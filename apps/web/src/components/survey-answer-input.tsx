@@ -29,28 +29,36 @@ function OptionBody({ text, indicator }: { text: string; indicator: ReactNode })
 function SingleChoice({ question, value, disabled, onChange }: QuestionProps) {
   const chosen = value?.answer_ids?.[0] ?? null;
   return (
-    <Radio.Group label={question.text} value={chosen} onChange={(id) => onChange({ answer_ids: [id] })}>
-      <Stack gap={6} mt={4}>
-        {question.answers.map((answer) => (
-          <Radio.Card
-            key={answer.id}
-            value={answer.id}
-            className={classes.option}
-            withBorder={false}
-            disabled={disabled}
-            mod={{ disabled }}
-            aria-label={answer.text}
-          >
-            <OptionBody text={answer.text} indicator={<Radio.Indicator disabled={disabled} />} />
-          </Radio.Card>
-        ))}
-      </Stack>
+    <div>
+      <Radio.Group label={question.text} value={chosen} onChange={(id) => onChange({ answer_ids: [id] })}>
+        <Stack gap={6} mt={4}>
+          {question.answers.map((answer) => (
+            <Radio.Card
+              key={answer.id}
+              value={answer.id}
+              className={classes.option}
+              withBorder={false}
+              disabled={disabled}
+              mod={{ disabled }}
+              aria-label={answer.text}
+            >
+              <OptionBody text={answer.text} indicator={<Radio.Indicator disabled={disabled} />} />
+            </Radio.Card>
+          ))}
+        </Stack>
+      </Radio.Group>
       {chosen && !disabled && (
-        <Button variant="subtle" size="compact-sm" mt={4} onClick={() => onChange({ answer_ids: [] })}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          mt={4}
+          aria-label={`Clear the answer to: ${question.text}`}
+          onClick={() => onChange({ answer_ids: [] })}
+        >
           Clear the answer
         </Button>
       )}
-    </Radio.Group>
+    </div>
   );
 }
 
