@@ -5,7 +5,7 @@ import type { Conversation, TextCampaign } from '@groundwork/shared/contracts/te
 import { consentEvents } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { isOptedOut } from '../consent/consent.repository.ts';
-import { claimed, inbound, messagesWith, textCalls, textingCampaign } from './test-support.ts';
+import { claimed, inbound, messagesWith, newPhone, textCalls, textingCampaign } from './test-support.ts';
 
 const t = await createTestApp();
 const db = t.database.db;
@@ -91,6 +91,20 @@ describe('revocation replies', () => {
       });
     },
   );
+
+  it('records one opt-out and sends one confirmation for two STOPs at once, even from a stranger', async () => {
+    const recipient = await texted();
+    const stranger = newPhone().e164;
+    for (const phone of [recipient.phone, stranger]) {
+      await Promise.all([
+        inbound(t, phone, number, 'STOP'),
+        inbound(t, phone, number, 'stop'),
+        inbound(t, phone, number, 'Stop.'),
+      ]);
+      expect(await ledger(phone)).toHaveLength(1);
+      expect(await confirmations(phone)).toEqual([CONFIRMATION]);
+    }
+  });
 
   it('changes nothing on a friendly reply', async () => {
     const recipient = await texted();
