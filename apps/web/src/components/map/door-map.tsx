@@ -1,7 +1,8 @@
 import type * as GeoJSON from 'geojson';
 import type { AddLayerObject } from 'maplibre-gl';
+import { Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { boundsOf } from './geo.ts';
+import { boundsOf, drawablePoints, skippedText } from './geo.ts';
 import { MapView } from './map-view.tsx';
 
 /** One door: [lng, lat, voters living there]. */
@@ -30,7 +31,10 @@ const LAYERS: AddLayerObject[] = [
   },
 ];
 
-/** Where the selected voters live: a dot per door, larger for bigger households, the view fitted to them. */
+/**
+ * Where the selected voters live: a dot per door, larger for bigger households, the view fitted to them. A door
+ * whose location is off the globe is skipped, and counted under the map.
+ */
 export function DoorMap({
   doors,
   label,
@@ -40,19 +44,29 @@ export function DoorMap({
   label: string;
   height?: number;
 }) {
+  const drawable = useMemo(() => drawablePoints(doors), [doors]);
   const sources = useMemo(
     () => ({
       doors: {
         type: 'FeatureCollection',
-        features: doors.map(([lng, lat, voters]) => ({
+        features: drawable.points.map(([lng, lat, voters]) => ({
           type: 'Feature',
           properties: { voters },
           geometry: { type: 'Point', coordinates: [lng, lat] },
         })),
       } satisfies GeoJSON.FeatureCollection,
     }),
-    [doors],
+    [drawable],
   );
-  const bounds = useMemo(() => boundsOf(doors), [doors]);
-  return <MapView label={label} sources={sources} layers={LAYERS} bounds={bounds} height={height} />;
+  const bounds = useMemo(() => boundsOf(drawable.points), [drawable]);
+  return (
+    <>
+      <MapView label={label} sources={sources} layers={LAYERS} bounds={bounds} height={height} />
+      {drawable.skipped > 0 && (
+        <Text size="sm" c="orange.8" mt={4} role="status">
+          {skippedText(drawable.skipped)}
+        </Text>
+      )}
+    </>
+  );
 }

@@ -5,7 +5,7 @@ import type { AddLayerObject } from 'maplibre-gl';
 import { useMemo, useState } from 'react';
 import type { GeoPolygon } from '@groundwork/shared/contracts/voters';
 import type { DoorPoint } from './door-map';
-import { boundsOf } from './geo';
+import { boundsOf, drawablePoints, skippedText } from './geo';
 import { MapView } from './map-view';
 
 type Position = [number, number];
@@ -96,22 +96,23 @@ export function DrawAreaMap({
 }: DrawAreaMapProps) {
   const [points, setPoints] = useState<Position[]>([]);
   const [closed, setClosed] = useState(false);
+  const drawable = useMemo(() => drawablePoints(doors), [doors]);
   const doorSource = useMemo(
     (): GeoJSON.FeatureCollection => ({
       type: 'FeatureCollection',
-      features: doors.map(([lng, lat]) => ({
+      features: drawable.points.map(([lng, lat]) => ({
         type: 'Feature',
         properties: {},
         geometry: { type: 'Point', coordinates: [lng, lat] },
       })),
     }),
-    [doors],
+    [drawable],
   );
   const sources = useMemo(
     () => ({ doors: doorSource, area: areaFeatures(points, closed) }),
     [doorSource, points, closed],
   );
-  const bounds = useMemo(() => boundsOf(doors), [doors]);
+  const bounds = useMemo(() => boundsOf(drawable.points), [drawable]);
 
   const update = (next: Position[], isClosed: boolean) => {
     setPoints(next);
@@ -171,6 +172,11 @@ export function DrawAreaMap({
           Clear
         </Button>
       </Group>
+      {drawable.skipped > 0 && (
+        <Text size="sm" c="orange.8" mt={4} role="status">
+          {skippedText(drawable.skipped)}
+        </Text>
+      )}
     </div>
   );
 }

@@ -2,10 +2,36 @@ import type * as GeoJSON from 'geojson';
 /** [west, south, east, north] in degrees. */
 export type Bounds = [number, number, number, number];
 
-/** The bounds of some [lng, lat] positions, or null when there are none. */
+/** Whether a longitude and latitude are a place MapLibre can draw (it throws on any other, failing the page). */
+export const isOnGlobe = (lng: number, lat: number): boolean =>
+  Number.isFinite(lng) && Number.isFinite(lat) && lng >= -180 && lng <= 180 && lat >= -90 && lat <= 90;
+
+/**
+ * The points a map can draw, and how many voters the others stand for (each point's third value, or 1): one bad
+ * point is skipped, never the map (issue 32).
+ */
+export const drawablePoints = <P extends readonly [number, number, ...unknown[]]>(
+  points: readonly P[],
+): { points: readonly P[]; skipped: number } => {
+  if (points.every(([lng, lat]) => isOnGlobe(lng, lat))) return { points, skipped: 0 };
+  let skipped = 0;
+  const drawable = points.filter((point) => {
+    if (isOnGlobe(point[0], point[1])) return true;
+    skipped += typeof point[2] === 'number' ? point[2] : 1;
+    return false;
+  });
+  return { points: drawable, skipped };
+};
+
+/** "3 voters with a bad location were skipped" (the map draws the rest). */
+export const skippedText = (skipped: number): string =>
+  `${skipped.toLocaleString('en-US')} ${skipped === 1 ? 'voter with a bad location was' : 'voters with a bad location were'} skipped`;
+
+/** The bounds of some [lng, lat] positions (those off the globe left out), or null when there are none. */
 export const boundsOf = (positions: Iterable<readonly [number, number, ...unknown[]]>): Bounds | null => {
   let bounds: Bounds | null = null;
   for (const [lng, lat] of positions) {
+    if (!isOnGlobe(lng, lat)) continue;
     if (!bounds) bounds = [lng, lat, lng, lat];
     else {
       bounds[0] = Math.min(bounds[0], lng);

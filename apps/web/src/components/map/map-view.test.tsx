@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAP_STYLE_STORAGE_KEY } from './api/get-config';
 import { DoorMap } from './door-map';
+import { DrawAreaMap } from './draw-area-map';
 import { MapView } from './map-view';
 import { STREETS_SOURCE } from './map-style';
 import { streetLines } from './street-lines';
@@ -18,7 +19,9 @@ const engine = vi.hoisted(() => {
     styles: unknown[] = [];
     layers: string[] = [];
     listeners = new Map<string, Listener[]>();
-    constructor(options: { style: unknown }) {
+    sources = new Map<string, unknown>();
+    constructor(options: { style: unknown; bounds?: number[] }) {
+      if (options.bounds) checkBounds(options.bounds);
       this.style = options.style;
       this.styles.push(options.style);
       maps.push(this);
@@ -49,7 +52,9 @@ const engine = vi.hoisted(() => {
       this.styles.push(style);
     }
     addControl() {}
-    addSource() {}
+    addSource(id: string, source: { data: unknown }) {
+      this.sources.set(id, source.data);
+    }
     getSource() {
       return undefined;
     }
@@ -59,9 +64,18 @@ const engine = vi.hoisted(() => {
     getLayer() {
       return undefined;
     }
-    fitBounds() {}
+    fitBounds(bounds: number[]) {
+      checkBounds(bounds);
+    }
     remove() {}
   }
+  /** MapLibre's LngLat throws on a position off the globe (and took the page down with it). */
+  const checkBounds = ([west, south, east, north]: number[]) => {
+    for (const lat of [south!, north!])
+      if (!(lat >= -90 && lat <= 90))
+        throw new Error('Invalid LngLat latitude value: must be between -90 and 90');
+    for (const lng of [west!, east!]) if (!Number.isFinite(lng)) throw new Error('Invalid LngLat object');
+  };
   const NavigationControl = vi.fn();
   return { maps, maplibregl: { Map: FakeMap, NavigationControl } };
 });
@@ -170,5 +184,42 @@ describe('map view', () => {
     expect(offline?.styles).toHaveLength(2);
     offline?.fire('style.load');
     await waitFor(() => expect(offline?.layers).toEqual(['doors']));
+  });
+
+  it('skips a door off the globe and says how many voters it skipped, instead of failing the page', async () => {
+    serveConfig(null);
+    const doors = [
+      [-78.65, 999, 1], // the latitude 999 of issue 32
+      [-78.64, 35.78, 2],
+      [Number.NaN, 35.7, 2],
+    ] as const;
+    render(wrap(<DoorMap doors={doors} label="Map of the selected voters" />));
+    await waitFor(() => expect(lastMap()).toBeDefined());
+    lastMap()?.fire('load');
+    await waitFor(() => expect(lastMap()?.layers).toEqual(['doors']));
+    const drawn = lastMap()?.sources.get('doors') as { features: { geometry: { coordinates: number[] } }[] };
+    expect(drawn.features.map((f) => f.geometry.coordinates)).toEqual([[-78.64, 35.78]]);
+    expect(screen.getByRole('region', { name: 'Map of the selected voters' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('3 voters with a bad location were skipped');
+  });
+
+  it("draws a walkbook's area over the district's good doors only (Add walkbook, Request recommendation)", async () => {
+    serveConfig(null);
+    render(
+      wrap(
+        <DrawAreaMap
+          doors={[
+            [-78.65, 999, 1],
+            [-78.64, 35.78, 1],
+          ]}
+          onChange={() => undefined}
+        />,
+      ),
+    );
+    await waitFor(() => expect(lastMap()).toBeDefined());
+    lastMap()?.fire('load');
+    await waitFor(() => expect(lastMap()?.layers).toContain('district-doors'));
+    expect(screen.getByText('1 voter with a bad location was skipped')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close area' })).toBeInTheDocument();
   });
 });

@@ -5,7 +5,11 @@ import type { AddLayerObject, GeoJSONSource, Map as MapLibreMap } from 'maplibre
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMapStyle } from './api/get-config.ts';
 import { loadBasemap } from './basemap.ts';
-import type { Bounds } from './geo.ts';
+import { isOnGlobe, type Bounds } from './geo.ts';
+
+/** Bounds MapLibre takes (it throws on a corner off the globe, and the page with it). */
+const isDrawable = (bounds: Bounds | null | undefined): bounds is Bounds =>
+  !!bounds && isOnGlobe(bounds[0], bounds[1]) && isOnGlobe(bounds[2], bounds[3]);
 import { canDrawMaps, noBasemapStyle, STREETS_SOURCE } from './map-style.ts';
 
 type MapLibre = typeof MapLibreModule;
@@ -80,7 +84,7 @@ export function MapView({
       .then(({ maplibregl }) => {
         if (cancelled) return;
         library.current = maplibregl;
-        const initial = firstBounds.current;
+        const initial = isDrawable(firstBounds.current) ? firstBounds.current : null;
         const url = styleUrlRef.current ?? null;
         const fallback = () => noBasemapStyle(streetsRef.current);
         created = new maplibregl.Map({
@@ -147,7 +151,7 @@ export function MapView({
   }, [map, layers]);
 
   useEffect(() => {
-    if (map && bounds) map.fitBounds(bounds, { padding: 24, maxZoom: 17, duration: 0 });
+    if (map && isDrawable(bounds)) map.fitBounds(bounds, { padding: 24, maxZoom: 17, duration: 0 });
   }, [map, bounds]);
 
   return (

@@ -1,15 +1,14 @@
-import { Alert, Button, Progress, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
+import { Alert, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@groundwork/shared/messages';
 import { useEffect, useRef } from 'react';
 import { voterKeys } from '../../../components/voter-filter/keys';
 import { isAbortError } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
-import { useDownloadRejectedRows } from '../api/download-rejected-rows';
 import { useVoterImport } from '../api/get-voter-import';
 import { districtVoterKeys } from '../keys';
-import { rejectedFileName } from '../utils/describe-import';
+import { ImportDownloads } from './import-downloads';
 
 interface ImportProgressProps {
   campaignId: string;
@@ -22,7 +21,6 @@ interface ImportProgressProps {
 export function ImportProgress({ campaignId, importId, onOver }: ImportProgressProps) {
   const queryClient = useQueryClient();
   const progress = useVoterImport(campaignId, importId);
-  const download = useDownloadRejectedRows();
   const status = progress.data?.status;
   const isOver = status === 'done' || status === 'failed';
 
@@ -63,6 +61,12 @@ export function ImportProgress({ campaignId, importId, onOver }: ImportProgressP
           Imported {formatNumber(entry.rows_imported)} voters, rejected {formatNumber(entry.rows_rejected)}
         </Text>
       )}
+      {status === 'done' && entry.warnings > 0 && (
+        <Text size="sm" data-testid="import-warnings">
+          {formatNumber(entry.warnings)} {entry.warnings === 1 ? 'field was' : 'fields were'} left blank or
+          ignored (a bad location, ZIP, phone or date, or extra columns); the voters were kept.
+        </Text>
+      )}
       {status === 'failed' && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
           The import failed: {entry.error ?? 'no reason was given'}
@@ -73,29 +77,7 @@ export function ImportProgress({ campaignId, importId, onOver }: ImportProgressP
           {entry.note}
         </Text>
       )}
-      {status === 'done' && entry.rows_rejected > 0 && (
-        <Stack gap={4} align="flex-start">
-          <Button
-            variant="light"
-            leftSection={<IconDownload size={16} aria-hidden="true" />}
-            loading={download.isPending}
-            onClick={() => {
-              download.mutate({
-                campaignId,
-                id: entry.id,
-                fallbackName: rejectedFileName(entry.file_name),
-              });
-            }}
-          >
-            Download rejected rows
-          </Button>
-          {download.error && (
-            <Text size="sm" c="red" role="alert">
-              We could not download the rejected rows: {download.error.message}
-            </Text>
-          )}
-        </Stack>
-      )}
+      {status === 'done' && <ImportDownloads campaignId={campaignId} entry={entry} />}
     </Stack>
   );
 }

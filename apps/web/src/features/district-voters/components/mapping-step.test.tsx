@@ -20,6 +20,7 @@ const upload: VoterImportUpload = {
     rows_read: 0,
     rows_imported: 0,
     rows_rejected: 0,
+    warnings: 0,
     mapping: null,
     note: null,
     error: null,
@@ -68,6 +69,32 @@ describe('the mapping step', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Start import' }));
     expect(onStart).toHaveBeenCalledWith({ ...upload.proposed, fields: upload.proposed.fields });
+  });
+
+  it('shows latitude and longitude, and every other field the file fills under "More fields"', async () => {
+    const user = userEvent.setup();
+    render(
+      <MantineProvider>
+        <MappingStep
+          upload={{
+            ...upload,
+            header: [...HEADER, 'lat', 'lng', 'mail_zipcode'],
+            proposed: {
+              ...upload.proposed,
+              fields: { ...upload.proposed.fields, lat: 6, lng: 7, mail_zip: 8 },
+            },
+          }}
+          onStart={vi.fn()}
+          isStarting={false}
+          error={null}
+        />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Latitude' })).toHaveValue('lat');
+    expect(screen.getByRole('combobox', { name: 'Longitude' })).toHaveValue('lng');
+    const more = screen.getByRole('button', { name: 'More fields (1 read from this file)' });
+    await user.click(more);
+    expect(await screen.findByRole('combobox', { name: 'Mailing ZIP' })).toHaveValue('mail_zipcode');
   });
 
   it('disables Start once the voter id is cleared', async () => {

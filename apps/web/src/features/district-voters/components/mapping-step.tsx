@@ -1,4 +1,15 @@
-import { Alert, Badge, Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Accordion,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle, IconHistory } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { ColumnMapping, ImportField } from '@groundwork/shared/contracts/voter-imports';
@@ -10,6 +21,7 @@ import {
   LAYOUT_LABELS,
   MAPPED_FIELDS,
   missingMapping,
+  MORE_FIELDS,
 } from '../utils/describe-import';
 import { MappingPreview } from './mapping-preview';
 
@@ -38,6 +50,28 @@ export function MappingStep({ upload, onStart, isStarting, error }: MappingStepP
   };
   const missing = missingMapping(fields);
   const historyCount = proposed.history.length;
+  const moreRead = MORE_FIELDS.filter(({ field }) => fields[field] !== undefined).length;
+  const selects = (list: typeof MAPPED_FIELDS) => (
+    <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
+      {list.map(({ field, label }) => (
+        <Select
+          key={field}
+          label={label}
+          placeholder="Not in this file"
+          data={columns}
+          value={fields[field] === undefined ? null : String(fields[field])}
+          onChange={(value) => {
+            setField(field, value);
+          }}
+          searchable
+          clearable
+          clearButtonProps={{ 'aria-label': `Clear ${label}`, 'aria-hidden': false, tabIndex: 0 }}
+          withAsterisk={field === 'state_voter_id'}
+          comboboxProps={{ withinPortal: true }}
+        />
+      ))}
+    </SimpleGrid>
+  );
 
   return (
     <Stack gap="md">
@@ -68,25 +102,17 @@ export function MappingStep({ upload, onStart, isStarting, error }: MappingStepP
       <Title order={3} fz="h5">
         Columns
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
-        {MAPPED_FIELDS.map(({ field, label }) => (
-          <Select
-            key={field}
-            label={label}
-            placeholder="Not in this file"
-            data={columns}
-            value={fields[field] === undefined ? null : String(fields[field])}
-            onChange={(value) => {
-              setField(field, value);
-            }}
-            searchable
-            clearable
-            clearButtonProps={{ 'aria-label': `Clear ${label}`, 'aria-hidden': false, tabIndex: 0 }}
-            withAsterisk={field === 'state_voter_id'}
-            comboboxProps={{ withinPortal: true }}
-          />
-        ))}
-      </SimpleGrid>
+      {selects(MAPPED_FIELDS)}
+      {/* Every field the import reads is on the screen: the rest under "More fields". */}
+      <Accordion variant="contained" chevronPosition="left" keepMounted={false}>
+        <Accordion.Item value="more">
+          <Accordion.Control>
+            More fields
+            {moreRead > 0 && ` (${formatNumber(moreRead)} read from this file)`}
+          </Accordion.Control>
+          <Accordion.Panel>{selects(MORE_FIELDS)}</Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
 
       <Title order={3} fz="h5">
         Preview
@@ -105,7 +131,8 @@ export function MappingStep({ upload, onStart, isStarting, error }: MappingStepP
       )}
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
-          {missing ?? 'Every row is checked; rows that cannot be read are set aside.'}
+          {missing ??
+            'Every row is checked: rows without a voter id or name are set aside; a bad location, ZIP, phone or date is left blank and listed in the warnings.'}
         </Text>
         <Button
           onClick={() => {

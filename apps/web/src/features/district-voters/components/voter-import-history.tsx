@@ -1,14 +1,12 @@
-import { Alert, Button, Card, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
+import { Alert, Card, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import type { VoterImport } from '@groundwork/shared/contracts/voter-imports';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { useDownloadRejectedRows } from '../api/download-rejected-rows';
 import { useVoterImports } from '../api/get-voter-imports';
-import { rejectedFileName } from '../utils/describe-import';
+import { ImportDownloads } from './import-downloads';
 import { ImportStatusBadge } from './import-status-badge';
 
 function ImportRow({ campaignId, entry }: { campaignId: string; entry: VoterImport }) {
-  const download = useDownloadRejectedRows();
   return (
     <Table.Tr>
       <Table.Td>
@@ -28,21 +26,9 @@ function ImportRow({ campaignId, entry }: { campaignId: string; entry: VoterImpo
       <Table.Td ta="right">{formatNumber(entry.rows_read)}</Table.Td>
       <Table.Td ta="right">{formatNumber(entry.rows_imported)}</Table.Td>
       <Table.Td ta="right">{formatNumber(entry.rows_rejected)}</Table.Td>
+      <Table.Td ta="right">{formatNumber(entry.warnings)}</Table.Td>
       <Table.Td>
-        {entry.rows_rejected > 0 && (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            leftSection={<IconDownload size={14} aria-hidden="true" />}
-            loading={download.isPending}
-            aria-label={`Download rejected rows of ${entry.file_name}`}
-            onClick={() => {
-              download.mutate({ campaignId, id: entry.id, fallbackName: rejectedFileName(entry.file_name) });
-            }}
-          >
-            Rejected rows
-          </Button>
-        )}
+        {entry.status === 'done' && <ImportDownloads campaignId={campaignId} entry={entry} compact />}
       </Table.Td>
     </Table.Tr>
   );
@@ -85,6 +71,7 @@ export function VoterImportHistory({ campaignId }: { campaignId: string }) {
                 <Table.Th ta="right">Read</Table.Th>
                 <Table.Th ta="right">Imported</Table.Th>
                 <Table.Th ta="right">Rejected</Table.Th>
+                <Table.Th ta="right">Warnings</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>Downloads</VisuallyHidden>
                 </Table.Th>

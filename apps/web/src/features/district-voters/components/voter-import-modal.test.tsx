@@ -21,6 +21,7 @@ const uploaded: VoterImportUpload = {
     rows_read: 0,
     rows_imported: 0,
     rows_rejected: 0,
+    warnings: 0,
     mapping: null,
     note: null,
     error: null,

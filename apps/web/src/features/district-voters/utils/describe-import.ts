@@ -1,4 +1,9 @@
-import type { ColumnMapping, ImportField, VoterImport } from '@groundwork/shared/contracts/voter-imports';
+import {
+  IMPORT_FIELDS,
+  type ColumnMapping,
+  type ImportField,
+  type VoterImport,
+} from '@groundwork/shared/contracts/voter-imports';
 
 export const LAYOUT_LABELS: Record<ColumnMapping['layout'], string> = {
   ncvoter: 'North Carolina ncvoter',
@@ -20,22 +25,68 @@ const DELIMITER_LABELS: Record<string, string> = {
 
 export const delimiterLabel = (delimiter: string): string => DELIMITER_LABELS[delimiter] ?? `“${delimiter}”`;
 
-/** The fields the mapping step shows, in order, with their names for people. */
-export const MAPPED_FIELDS: readonly { field: ImportField; label: string }[] = [
-  { field: 'state_voter_id', label: 'Voter id' },
-  { field: 'first_name', label: 'First name' },
-  { field: 'last_name', label: 'Last name' },
-  { field: 'res_street', label: 'Street' },
-  { field: 'res_city', label: 'City' },
-  { field: 'res_zip', label: 'ZIP' },
-  { field: 'party', label: 'Party' },
-  { field: 'gender', label: 'Gender' },
-  { field: 'birth_year', label: 'Birth year' },
-  { field: 'birth_date', label: 'Birth date' },
-  { field: 'phone', label: 'Phone' },
-  { field: 'email', label: 'Email' },
-  { field: 'precinct', label: 'Precinct' },
-];
+/** Every field a column can fill, with its name for people. */
+export const FIELD_LABELS: Record<ImportField, string> = {
+  state_voter_id: 'Voter id',
+  first_name: 'First name',
+  middle_name: 'Middle name',
+  last_name: 'Last name',
+  name_suffix: 'Name suffix',
+  res_street: 'Street',
+  res_unit: 'Unit',
+  res_city: 'City',
+  res_state: 'State',
+  res_zip: 'ZIP',
+  mail_street: 'Mailing street',
+  mail_city: 'Mailing city',
+  mail_state: 'Mailing state',
+  mail_zip: 'Mailing ZIP',
+  lat: 'Latitude',
+  lng: 'Longitude',
+  phone: 'Phone',
+  email: 'Email',
+  party: 'Party',
+  gender: 'Gender',
+  birth_year: 'Birth year',
+  birth_date: 'Birth date',
+  registration_date: 'Registration date',
+  registration_status: 'Registration status',
+  precinct: 'Precinct',
+  congressional: 'Congressional district',
+  state_senate: 'State senate district',
+  state_house: 'State house district',
+  county: 'County',
+  municipal: 'Municipality',
+  ward: 'Ward',
+};
+
+const field = (name: ImportField) => ({ field: name, label: FIELD_LABELS[name] });
+
+/** The fields the mapping step shows first, in order, with their names for people. */
+export const MAPPED_FIELDS: readonly { field: ImportField; label: string }[] = (
+  [
+    'state_voter_id',
+    'first_name',
+    'last_name',
+    'res_street',
+    'res_city',
+    'res_zip',
+    'lat',
+    'lng',
+    'party',
+    'gender',
+    'birth_year',
+    'birth_date',
+    'phone',
+    'email',
+    'precinct',
+  ] as const
+).map(field);
+
+/** The other fields, under "More fields": every field the import reads is on the screen. */
+export const MORE_FIELDS: readonly { field: ImportField; label: string }[] = IMPORT_FIELDS.filter(
+  (name) => !MAPPED_FIELDS.some((shown) => shown.field === name),
+).map(field);
 
 /** Why the import cannot start yet (the server checks the same), or null when it can. */
 export const missingMapping = (fields: ColumnMapping['fields']): string | null => {
@@ -45,6 +96,9 @@ export const missingMapping = (fields: ColumnMapping['fields']): string | null =
   return null;
 };
 
-/** "rejected-rows-voters.csv" for an import of "voters.tsv". */
-export const rejectedFileName = (fileName: string): string =>
-  `rejected-rows-${fileName.replace(/\.[^.]+$/, '')}.csv`;
+/** The downloads beside an import: its rejected rows, and its kept voters' warnings. */
+export type ImportRowsKind = 'rejected' | 'warnings';
+
+/** "rejected-rows-voters.csv" (or "warnings-voters.csv") for an import of "voters.tsv". */
+export const importRowsFileName = (fileName: string, kind: ImportRowsKind = 'rejected'): string =>
+  `${kind === 'rejected' ? 'rejected-rows' : 'warnings'}-${fileName.replace(/\.[^.]+$/, '')}.csv`;
