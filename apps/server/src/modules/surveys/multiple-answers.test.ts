@@ -166,6 +166,24 @@ describe('a multiple-choice question keeps three answers', () => {
       sending_phone_number: team.number,
     });
     await inbound(t, recipient!.phone, team.number, 'Housing, parks and schools');
+    // A Volunteer texter reads the questions through the text campaign (they have no survey:view).
+    const surveyOf = (auth: Auth, id: string) =>
+      calls.inject('GET', `/api/text-campaign/${id}/survey?campaign_id=${team.campaign_id}`, auth);
+    expect(
+      (
+        await calls.inject(
+          'GET',
+          `/api/survey/?id=${survey.id}&campaign_id=${team.campaign_id}`,
+          team.volunteer.auth,
+        )
+      ).statusCode,
+    ).toBe(403);
+    const read = await surveyOf(team.volunteer.auth, tc.id);
+    expect(read.statusCode).toBe(200);
+    expect(read.json<Survey>().questions.map((q) => q.id)).toContain(issues.id);
+    expect((await surveyOf(team.staff.auth, tc.id)).statusCode).toBe(403);
+    const plain = await calls.active(team.manager.auth, [team.volunteer.id]);
+    expect((await surveyOf(team.volunteer.auth, plain.id)).json()).toBeNull();
     const saved = await calls.inject(
       'POST',
       `/api/text-campaign/${tc.id}/survey-response`,

@@ -4,16 +4,25 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { SpokenAnswer } from '@groundwork/shared/contracts/surveys';
+import type { SpokenAnswer, Survey } from '@groundwork/shared/contracts/surveys';
 import { TEXT_MESSAGES } from '@groundwork/shared/contracts/text-campaigns';
 import type { Db } from '../../db/client.ts';
 import { textRecipients } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { surveyAnswerInputs } from '../surveys/survey-answer-input.ts';
-import { findSurveyOrThrow, recordSurveyResponses } from '../surveys/surveys.service.ts';
+import { findSurveyOrThrow, getSurvey, recordSurveyResponses } from '../surveys/surveys.service.ts';
 import { recordTouches } from '../touches/touches.repository.ts';
 import { isLead, textCampaignForTexter } from './access.ts';
+
+/**
+ * GET /text-campaign/{id}/survey: the text campaign's survey (null when it has none) for its texters and leads —
+ * a Volunteer texter has no survey:view, and without the questions their answers would be lost (decision 0053).
+ */
+export const getTextSurvey = async (db: Db, actor: Actor, id: string): Promise<Survey | null> => {
+  const row = await textCampaignForTexter(db, actor, id);
+  return row.surveyId ? getSurvey(db, actor, row.surveyId) : null;
+};
 
 export const recordTextSurveyResponse = async (
   db: Db,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { surveySchema } from '@groundwork/shared/contracts/surveys';
 import {
   claimBodySchema,
   claimedRecipientSchema,
@@ -31,7 +32,7 @@ import * as claims from './claims.ts';
 import * as views from './conversation-views.ts';
 import * as optOuts from './opt-outs.ts';
 import * as sending from './sending.ts';
-import { recordTextSurveyResponse } from './survey-answers.ts';
+import { getTextSurvey, recordTextSurveyResponse } from './survey-answers.ts';
 import * as repo from './text-campaigns.repository.ts';
 import * as service from './text-campaigns.service.ts';
 
@@ -234,6 +235,17 @@ export const textCampaignsRoutes = async (app: FastifyInstance, ctx: AppContext)
     }),
     async (request) =>
       optOuts.dismissPossibleOptOut(db, requireActor(request), request.params.id, request.body.voter_id),
+  );
+
+  api.get(
+    '/text-campaign/:id/survey',
+    route(send('query.campaign_id'), {
+      summary: "The text campaign's survey (null when it has none), for its texters and leads",
+      params: textCampaignParamsSchema,
+      querystring: textCampaignListQuerySchema,
+      response: { 200: surveySchema.nullable() },
+    }),
+    async (request) => getTextSurvey(db, requireActor(request), request.params.id),
   );
 
   api.post(

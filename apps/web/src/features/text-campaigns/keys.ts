@@ -10,6 +10,7 @@ export const textCampaignKeys = {
   counts: (campaignId: string, id: string) => [...textCampaignKeys.all, 'counts', campaignId, id] as const,
   preview: (campaignId: string, voterGroupId: string | null, filter: VoterFilter) =>
     [...textCampaignKeys.all, 'preview', campaignId, voterGroupId, filter] as const,
+  survey: (campaignId: string, id: string) => [...textCampaignKeys.all, 'survey', campaignId, id] as const,
   conversations: (campaignId: string, textCampaignId: string | null, unreadOnly: boolean) =>
     [...textCampaignKeys.all, 'conversations', campaignId, textCampaignId, unreadOnly] as const,
 };

@@ -37,7 +37,7 @@ describe("the texter's survey answers", { timeout: 30_000 }, () => {
     const { server } = await renderApp({
       path: '/',
       setup: (fake) => {
-        fake.on('GET /api/survey/', () => json(200, SURVEY));
+        fake.on(`GET /api/text-campaign/${TEXT_CAMPAIGN_ID}/survey`, () => json(200, SURVEY));
         fake.on(`POST ${RECORD}`, () => json(201, { recorded: 1, removed: 0 }));
       },
       children: (

@@ -1,12 +1,13 @@
-import { Accordion, Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Accordion, Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { SURVEY_LIMITS } from '@groundwork/shared/contracts/surveys';
 import { SurveyAnswerInput } from '../../../components/survey-answer-input';
 import { hasAnswers, spokenAnswers, type SurveyAnswers as Answers } from '../../../components/survey-answers';
-import { useSurvey } from '../../surveys';
 import { useRecordTextSurvey } from '../api/conversations';
+import { useTextSurvey } from '../api/text-survey';
 
 interface SurveyAnswersProps {
+  /** The text campaign's survey: the panel shows only when it has one. */
   surveyId: string;
   target: { textCampaignId: string; campaign_id: string; voter_id: string };
 }
@@ -15,8 +16,8 @@ interface SurveyAnswersProps {
  * What the voter answered in the conversation, recorded as survey responses and a text touch, with the survey
  * input every channel shares: every chosen answer of a multiple-choice question is kept (decision 0053).
  */
-export function SurveyAnswers({ surveyId, target }: SurveyAnswersProps) {
-  const survey = useSurvey(target.campaign_id, surveyId);
+export function SurveyAnswers({ target }: SurveyAnswersProps) {
+  const survey = useTextSurvey(target.campaign_id, target.textCampaignId);
   const record = useRecordTextSurvey();
   const [answers, setAnswers] = useState<Answers>({});
   return (
@@ -25,6 +26,14 @@ export function SurveyAnswers({ surveyId, target }: SurveyAnswersProps) {
         <Accordion.Control>Record survey answers</Accordion.Control>
         <Accordion.Panel>
           <Stack gap="sm">
+            {survey.isPending && (
+              <Skeleton height={96} radius="md" role="status" aria-label="Loading the survey" />
+            )}
+            {survey.error && (
+              <Alert color="yellow" title="The survey could not be loaded">
+                {survey.error.message}
+              </Alert>
+            )}
             <SurveyAnswerInput
               questions={survey.data?.questions ?? []}
               value={answers}
