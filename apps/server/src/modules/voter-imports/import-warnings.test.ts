@@ -101,10 +101,11 @@ describe("a voter file's bad optional fields (issue 32)", () => {
     expect((await download('rejected', result.import.id)).body.trim()).toBe('line,reason,row');
   });
 
-  it('neutralises formula cells in the warnings download', async () => {
-    const file = [HEADER, 'F1,Fay,Fox,=1+2,@SUM(A1),,,,'].join('\n');
+  it('neutralises formula cells in the warnings and rejected-rows downloads', async () => {
+    const file = [HEADER, 'F1,Fay,Fox,=1+2,@SUM(A1),,,,', '-F2,,,,,,,,'].join('\n');
     const result = await importFile('formulas.csv', Buffer.from(file));
-    expect(result.job).toMatchObject({ status: 'done', rows_imported: 1, warnings: 2 });
+    expect(result.job).toMatchObject({ status: 'done', rows_imported: 1, rows_rejected: 1, warnings: 2 });
+    expect((await download('rejected', result.import.id)).body).toContain(`3,Missing name,"'-F2,,,,,,,,"`);
     const body = (await download('warnings', result.import.id)).body;
     expect(body).toContain("'=1+2");
     expect(body).toContain("'@SUM(A1)");
