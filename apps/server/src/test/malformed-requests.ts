@@ -199,10 +199,14 @@ const operationParts = (doc: OpenApi, path: string, method: string, caller: Call
   return { parameters, base, jsonSchema, body, fullBody, isMultipart, request, json, basePayload };
 };
 
-/** A plausible request of the operation: its required fields only, sampled, the caller's campaign where it is read. */
+/**
+ * A plausible request of the operation: its required fields only, sampled, the caller's campaign where it is
+ * read (an upload's optional `?campaign_id=` too: its form part is not sampled).
+ */
 export const plausibleRequest = (doc: OpenApi, path: string, method: string, caller: Caller): Variant => {
   const { request, base, basePayload } = operationParts(doc, path, method, caller);
-  const required = new Map([...base].filter(([p]) => p.required === true || p.in === 'path'));
+  const named = (p: Parameter) => p.in === 'query' && p.name === 'campaign_id';
+  const required = new Map([...base].filter(([p]) => p.required === true || p.in === 'path' || named(p)));
   return request('plausible', required, basePayload);
 };
 

@@ -76,8 +76,11 @@ export const removalFieldSchema = z.object({
 });
 export type RemovalField = z.infer<typeof removalFieldSchema>;
 
-/** Campaign id in the query of every multipart call (the access check reads it before the upload). */
-export const uploadQuerySchema = z.object({ campaign_id: campaignIdSchema });
+/**
+ * The query of every multipart call: `campaign_id` is optional (decision 0055). When sent, the access check reads
+ * it before the upload; else the form's JSON part names the campaign, checked before any file is kept.
+ */
+export const uploadQuerySchema = z.object({ campaign_id: campaignIdSchema.optional() });
 
 export const placementPhotoSchema = z.object({
   id: z.uuid(),
@@ -108,6 +111,8 @@ export const placementSchema = z
     condition: z.enum(INSPECTION_CONDITIONS).nullable(),
     /** The latest photo (installation, inspection or removal). */
     photo: placementPhotoSchema.nullable(),
+    /** The spec's name for the placement's stored photo (service §3 Placement): the same as `photo`. */
+    file: placementPhotoSchema.nullable(),
     removal_flag: z.enum(REMOVAL_FLAGS).nullable(),
     installed_at: timestampSchema.nullable(),
     inspected_at: timestampSchema.nullable(),

@@ -1,8 +1,8 @@
 /**
  * Road signs (service §3, §7): the designs and what placements share (road-sign-placements.ts), with the lifecycle of docs/decisions/0037-road-signs.md:
  * requested → installed → inspected → removed. Multipart calls carry a `file` and one JSON text field
- * (`road_sign`, `placement`, `inspection` or `removal`) checked with the schemas below; the campaign is
- * also named in `?campaign_id=` so membership is checked before a byte is stored.
+ * (`road_sign`, `placement`, `inspection` or `removal`) checked with the schemas below; the campaign is named
+ * in that field, in `?campaign_id=`, or in both (decision 0055), and checked before a file is stored.
  */
 import { z } from 'zod';
 import { campaignIdSchema, idSchema, required, timestampSchema } from './common.ts';

@@ -19,11 +19,22 @@ const megabytes = (bytes: number) => `${String(Math.round(bytes / (1024 * 1024))
 
 /**
  * A multipart upload streamed to a temporary file under `dir`, cut off at `limitBytes` (the rest of the
- * body is read and dropped, never held in memory). The caller checks the file and calls `discard`.
+ * body is read and dropped, never held in memory). `beforeFile` sees the fields sent before the file, and may
+ * refuse the request before a byte of the file is written. The caller checks the file and calls `discard`.
  */
 export const receiveUpload = async (
   request: FastifyRequest,
-  { dir, limitBytes, what }: { dir: string; limitBytes: number; what: string },
+  {
+    dir,
+    limitBytes,
+    what,
+    beforeFile,
+  }: {
+    dir: string;
+    limitBytes: number;
+    what: string;
+    beforeFile?: (fields: Record<string, string>) => Promise<void>;
+  },
 ): Promise<ReceivedUpload> => {
   if (!request.isMultipart()) throw badRequest(`The ${what} was not provided`);
   const fields: Record<string, string> = {};
@@ -40,6 +51,10 @@ export const receiveUpload = async (
       if (part.fieldname !== 'file') {
         part.file.resume(); // only `file` is read
         continue;
+      }
+      if (beforeFile) {
+        assertNoNul(fields);
+        await beforeFile(fields);
       }
       await mkdir(dir, { recursive: true });
       file = { path: join(dir, randomUUID()), fileName: part.filename, size: 0 };

@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   createMailerFieldSchema,
   MAIL_LIMITS,
   MAILER_CONTENT_TYPES,
   type CreateMailerField,
 } from '@groundwork/shared/contracts/mail';
-import { ROAD_SIGN_MESSAGES } from '@groundwork/shared/contracts/road-signs';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
-import { parseFormFields } from '../../lib/uploads/form-fields.ts';
 import { assertFileType, renderImage, sniffFile } from '../../lib/uploads/images.ts';
-import { receiveUpload } from '../../lib/uploads/receive-upload.ts';
+import { checkPdf } from '../../lib/uploads/pdf.ts';
+import { receiveUploadForm } from '../../lib/uploads/upload-form.ts';
 import type { FileToStore } from '../../lib/uploads/stored-files.ts';
 import type { Actor } from '../../plugins/access.ts';
 
@@ -30,22 +27,9 @@ export interface PreparedMailer {
 
 const IMAGE_SIZES = { full: 2400, thumbnail: 320 };
 
-/** The pages of a PDF, or a 400 naming why it cannot be printed (corrupt, encrypted, empty, too long). */
+/** The pages of a PDF checked by `checkPdf`, or a 400 naming why it cannot be printed (empty, too long). */
 const countPdfPages = async (path: string): Promise<number> => {
-  let pages: number;
-  try {
-    // Loaded when a PDF arrives, not with the server: most processes never read one.
-    const { PDFDocument } = await import('pdf-lib');
-    const document = await PDFDocument.load(await readFile(path), { updateMetadata: false });
-    pages = document.getPageCount();
-  } catch (error) {
-    const encrypted = (error as Error).message.toLowerCase().includes('encrypted');
-    throw badRequest(
-      encrypted
-        ? 'The mailer PDF is encrypted: send it without a password or restrictions'
-        : 'The mailer PDF could not be read (it is damaged or not really a PDF)',
-    );
-  }
+  const { pageCount: pages } = await checkPdf(path, 'mailer');
   if (pages === 0) throw badRequest('The mailer PDF has no pages');
   if (pages > MAIL_LIMITS.pages) {
     throw badRequest(
@@ -81,25 +65,22 @@ const prepare = async (campaignId: string, file: { path: string; size: number },
 
 /**
  * Reads POST /mail/ (the `mailer` JSON field and the `file`), streamed to a temporary file cut off at
- * MAIL_LIMITS.fileBytes, identified by its bytes (PDF, PNG, JPEG or WebP), a PDF's pages counted. `use` gets
- * the field and the prepared files; the temporary file goes in every case.
+ * MAIL_LIMITS.fileBytes, the campaign checked first (`readUploadForm`), identified by its bytes (PDF, PNG, JPEG
+ * or WebP), a PDF's pages counted and its active content refused. `use` gets the actor, the field and the
+ * prepared files; the temporary file goes in every case.
  */
 export const withMailerUpload = async <T>(
   ctx: AppContext,
   request: FastifyRequest,
-  actor: Actor,
-  use: (values: CreateMailerField, prepared: PreparedMailer) => Promise<T>,
+  use: (actor: Actor, values: CreateMailerField, prepared: PreparedMailer) => Promise<T>,
 ): Promise<T> => {
-  const upload = await receiveUpload(request, {
-    dir: join(ctx.config.dataDir, 'tmp', 'uploads'),
-    limitBytes: MAIL_LIMITS.fileBytes,
-    what: 'mailer',
-  });
+  const { upload, actor, values } = await receiveUploadForm(
+    ctx,
+    request,
+    { dir: join(ctx.config.dataDir, 'tmp', 'uploads'), limitBytes: MAIL_LIMITS.fileBytes, what: 'mailer' },
+    { field: 'mailer', schema: createMailerFieldSchema },
+  );
   try {
-    if (upload.fields.mailer === undefined) throw badRequest('mailer was not provided');
-    const form = z.object({ mailer: createMailerFieldSchema });
-    const { mailer } = parseFormFields(form, upload.fields, ['mailer']);
-    if (mailer.campaign_id !== actor.campaignId) throw badRequest(ROAD_SIGN_MESSAGES.campaignMismatch);
     const { file } = upload;
     if (!file) throw badRequest('The mailer file was not provided');
     if (file.size === 0) throw badRequest('The mailer file is empty');
@@ -107,7 +88,7 @@ export const withMailerUpload = async <T>(
       what: 'mailer',
       expected: 'a PDF or a PNG, JPEG or WebP image',
     });
-    return await use(mailer, await prepare(actor.campaignId, file, mime));
+    return await use(actor, values, await prepare(actor.campaignId, file, mime));
   } finally {
     await upload.discard();
   }

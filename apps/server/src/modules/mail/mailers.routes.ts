@@ -14,7 +14,7 @@ import { uploadQuerySchema } from '@groundwork/shared/contracts/road-sign-placem
 import { checkNameResponseSchema } from '@groundwork/shared/contracts/surveys';
 import type { AppContext } from '../../context.ts';
 import { sendStoredFile } from '../../lib/uploads/stored-files.ts';
-import { can, declareRoutes, requireActor } from '../../plugins/access.ts';
+import { can, canUpload, declareRoutes, requireActor } from '../../plugins/access.ts';
 import { auditSource } from '../audit-log/audit-log.repository.ts';
 import { withMailerUpload } from './mailer-files.ts';
 import * as repo from './mailers.repository.ts';
@@ -28,17 +28,16 @@ export const mailersRoutes = async (app: FastifyInstance, ctx: AppContext) => {
 
   api.post(
     '/mail/',
-    route(can('mail:edit'), {
+    route(canUpload('mail:edit'), {
       summary:
-        'Add a mailer (multipart: `file`, a PDF of at most 24 pages or a PNG, JPEG or WebP image, up to 25 MB, and `mailer`, JSON with name and campaign_id)',
+        'Add a mailer (multipart: `file`, a PDF of at most 24 pages without scripts or actions or a PNG, JPEG or WebP image, up to 25 MB, and `mailer`, JSON with name and campaign_id; `?campaign_id=` optional)',
       consumes: ['multipart/form-data'],
       querystring: uploadQuerySchema,
       body: uploadFormSchema(['mailer']),
       response: { 201: mailerSchema },
     }),
     async (request, reply) => {
-      const actor = requireActor(request);
-      const mailer = await withMailerUpload(ctx, request, actor, (values, prepared) =>
+      const mailer = await withMailerUpload(ctx, request, (actor, values, prepared) =>
         service.createMailer(ctx, actor, values, prepared, auditSource(request, actor)),
       );
       return reply.status(201).send(mailer);

@@ -67,6 +67,7 @@ const toPlacement = (
   notes: p.notes,
   condition: p.condition,
   photo: photoId ? photoUrls(p.campaignId, photoId) : null,
+  file: photoId ? photoUrls(p.campaignId, photoId) : null,
   removal_flag: repo.isStanding(p) ? flag : null,
   installed_at: iso(p.installedAt),
   inspected_at: iso(p.inspectedAt),

@@ -20,7 +20,7 @@ import {
 } from '@groundwork/shared/contracts/road-sign-placements';
 import type { AppContext } from '../../context.ts';
 import { sendStoredFile } from '../../lib/uploads/stored-files.ts';
-import { can, requireActor } from '../../plugins/access.ts';
+import { can, canUpload, requireActor } from '../../plugins/access.ts';
 import { nearestAddress } from './nearest-address.ts';
 import * as views from './placement-views.ts';
 import * as service from './placements.service.ts';
@@ -28,7 +28,7 @@ import { withUpload } from './road-sign-files.ts';
 import { route } from './road-signs.routes.ts';
 
 const photoUpload = (field: string, what: string) => ({
-  summary: `${what} (multipart: \`file\`, a photo up to 15 MB, and \`${field}\`, JSON)`,
+  summary: `${what} (multipart: \`file\`, a photo up to 15 MB, and \`${field}\`, JSON with campaign_id; \`?campaign_id=\` optional)`,
   consumes: ['multipart/form-data'],
   querystring: uploadQuerySchema,
   body: uploadFormSchema([field]),
@@ -42,13 +42,12 @@ export const placementsRoutes = async (app: FastifyInstance, ctx: AppContext) =>
   api.post(
     '/road-sign/placement/',
     route(
-      can('road-sign:place'),
+      canUpload('road-sign:place'),
       photoUpload('placement', 'Install a sign, located by `coordinates` or else the photo’s GPS'),
     ),
     async (request, reply) => {
-      const actor = requireActor(request);
       const field = { field: 'placement', schema: createPlacementFieldSchema, kind: 'photo' } as const;
-      const placement = await withUpload(ctx, request, actor, field, (values, photo) =>
+      const placement = await withUpload(ctx, request, field, (actor, values, photo) =>
         service.installPlacement(ctx, actor, values, photo),
       );
       return reply.status(201).send(placement);
@@ -58,13 +57,12 @@ export const placementsRoutes = async (app: FastifyInstance, ctx: AppContext) =>
   api.post(
     '/road-sign/placement/inspection/',
     route(
-      can('road-sign:place'),
+      canUpload('road-sign:place'),
       photoUpload('inspection', 'Inspect a standing sign: ok, damaged or missing'),
     ),
     async (request, reply) => {
-      const actor = requireActor(request);
       const field = { field: 'inspection', schema: inspectionFieldSchema, kind: 'photo' } as const;
-      const placement = await withUpload(ctx, request, actor, field, (values, photo) =>
+      const placement = await withUpload(ctx, request, field, (actor, values, photo) =>
         service.inspectPlacement(ctx, actor, values, photo),
       );
       return reply.status(201).send(placement);
@@ -73,11 +71,10 @@ export const placementsRoutes = async (app: FastifyInstance, ctx: AppContext) =>
 
   api.post(
     '/road-sign/placement/removal/',
-    route(can('road-sign:place'), photoUpload('removal', 'Take a standing sign down')),
+    route(canUpload('road-sign:place'), photoUpload('removal', 'Take a standing sign down')),
     async (request, reply) => {
-      const actor = requireActor(request);
       const field = { field: 'removal', schema: removalFieldSchema, kind: 'photo' } as const;
-      const placement = await withUpload(ctx, request, actor, field, (values, photo) =>
+      const placement = await withUpload(ctx, request, field, (actor, values, photo) =>
         service.removePlacement(ctx, actor, values, photo),
       );
       return reply.status(201).send(placement);

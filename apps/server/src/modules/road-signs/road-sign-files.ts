@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { ROAD_SIGN_LIMITS, ROAD_SIGN_MESSAGES } from '@groundwork/shared/contracts/road-signs';
+import type { z } from 'zod';
+import { ROAD_SIGN_LIMITS } from '@groundwork/shared/contracts/road-signs';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { assertFileType, IMAGE_TYPES, readGps, renderImage, sniffFile } from '../../lib/uploads/images.ts';
-import { parseFormFields } from '../../lib/uploads/form-fields.ts';
-import { receiveUpload } from '../../lib/uploads/receive-upload.ts';
+import { checkPdf } from '../../lib/uploads/pdf.ts';
+import { receiveUploadForm } from '../../lib/uploads/upload-form.ts';
 import type { FileToStore } from '../../lib/uploads/stored-files.ts';
 
 export type UploadKind = 'artwork' | 'photo';
@@ -37,27 +37,27 @@ export interface PreparedUpload {
 
 /**
  * Reads a multipart upload (the file and the JSON field `field`, checked with `schema`), streamed to a
- * temporary file and cut off at 15 MB; identifies the file by its bytes; re-encodes images without
- * metadata. `use` gets the parsed field and the prepared files; the temporary file goes in every case.
+ * temporary file and cut off at 15 MB; checks the campaign (`readUploadForm`) before anything else;
+ * identifies the file by its bytes; re-encodes images without metadata and refuses a PDF with active content.
+ * `use` gets the actor, the parsed field and the prepared files; the temporary file goes in every case.
  */
 export const withUpload = async <S extends z.ZodType, T>(
   ctx: AppContext,
   request: FastifyRequest,
-  actor: Actor,
   spec: { field: string; schema: S; kind: UploadKind },
-  use: (values: z.infer<S>, prepared: PreparedUpload) => Promise<T>,
+  use: (actor: Actor, values: z.infer<S>, prepared: PreparedUpload) => Promise<T>,
 ): Promise<T> => {
-  const upload = await receiveUpload(request, {
-    dir: join(ctx.config.dataDir, 'tmp', 'uploads'),
-    limitBytes: ROAD_SIGN_LIMITS.fileBytes,
-    what: spec.kind,
-  });
+  const { upload, actor, values } = await receiveUploadForm(
+    ctx,
+    request,
+    {
+      dir: join(ctx.config.dataDir, 'tmp', 'uploads'),
+      limitBytes: ROAD_SIGN_LIMITS.fileBytes,
+      what: spec.kind,
+    },
+    spec,
+  );
   try {
-    if (upload.fields[spec.field] === undefined) throw badRequest(`${spec.field} was not provided`);
-    const form = z.object({ [spec.field]: spec.schema });
-    const values = parseFormFields(form, upload.fields, [spec.field]) as Record<string, unknown>;
-    const parsed = values[spec.field] as z.infer<S> & { campaign_id: string };
-    if (parsed.campaign_id !== actor.campaignId) throw badRequest(ROAD_SIGN_MESSAGES.campaignMismatch);
     const { file } = upload;
     if (!file) throw badRequest(`The ${spec.kind} was not provided`);
     if (file.size === 0) throw badRequest(`The ${spec.kind} is empty`);
@@ -66,7 +66,7 @@ export const withUpload = async <S extends z.ZodType, T>(
       what: spec.kind,
       expected: accepted.expected,
     });
-    return await use(parsed, await prepare(actor.campaignId, file, mime, spec.kind));
+    return await use(actor, values, await prepare(actor.campaignId, file, mime, spec.kind));
   } finally {
     await upload.discard();
   }
@@ -80,6 +80,7 @@ const prepare = async (
 ): Promise<PreparedUpload> => {
   const base = `road-signs/${campaignId}/${randomUUID()}`;
   if (mime === 'application/pdf') {
+    await checkPdf(file.path, kind);
     const fileKey = `${base}.pdf`;
     const files = [{ key: fileKey, content: { path: file.path } }];
     return { files, fileKey, thumbnailKey: null, contentType: mime, size: file.size, gps: null };

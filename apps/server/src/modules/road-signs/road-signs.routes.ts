@@ -20,7 +20,7 @@ import {
 } from '@groundwork/shared/contracts/road-sign-placements';
 import type { AppContext } from '../../context.ts';
 import { sendStoredFile } from '../../lib/uploads/stored-files.ts';
-import { can, declareRoutes, requireActor } from '../../plugins/access.ts';
+import { can, canUpload, declareRoutes, requireActor } from '../../plugins/access.ts';
 import * as views from './placement-views.ts';
 import { withUpload } from './road-sign-files.ts';
 import * as repo from './road-signs.repository.ts';
@@ -34,22 +34,20 @@ export const roadSignsRoutes = async (app: FastifyInstance, ctx: AppContext) => 
 
   api.post(
     '/road-sign/',
-    route(can('road-sign:edit'), {
+    route(canUpload('road-sign:edit'), {
       summary:
-        'Add a sign design (multipart: `file`, the artwork as an image or PDF up to 15 MB, and `road_sign`, JSON with name, campaign_id, description, quantity)',
+        'Add a sign design (multipart: `file`, the artwork as an image or a PDF without scripts or actions, up to 15 MB, and `road_sign`, JSON with name, campaign_id, description, quantity; `?campaign_id=` optional)',
       consumes: ['multipart/form-data'],
       querystring: uploadQuerySchema,
       body: uploadFormSchema(['road_sign']),
       response: { 201: roadSignSchema },
     }),
     async (request, reply) => {
-      const actor = requireActor(request);
       const sign = await withUpload(
         ctx,
         request,
-        actor,
         { field: 'road_sign', schema: createRoadSignFieldSchema, kind: 'artwork' },
-        (values, artwork) => service.createRoadSign(ctx, actor, values, artwork),
+        (actor, values, artwork) => service.createRoadSign(ctx, actor, values, artwork),
       );
       return reply.status(201).send(sign);
     },

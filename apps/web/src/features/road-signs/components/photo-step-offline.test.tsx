@@ -28,6 +28,7 @@ const placement: Placement = {
   notes: null,
   condition: null,
   photo: null,
+  file: null,
   removal_flag: null,
   installed_at: '2026-11-20T10:00:00.000Z',
   inspected_at: null,
