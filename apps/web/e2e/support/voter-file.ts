@@ -5,20 +5,22 @@ import { ncvoterRows, ncvoterText, type NcvoterRow } from '../../../server/src/t
 
 export interface GeneratedVoterFile {
   rows: number;
-  /** Rows the import must reject (no voter id, a bad birth year, no name). */
+  /** Rows the import must reject (no voter id, no name). */
   rejected: number;
+  /** Fields the import must leave blank, keeping the voter (a bad birth year: decision 0052). */
+  warnings: number;
 }
 
 /**
  * Writes an ncvoter file of `rows` voters (ids AA100000…, which the demo district does not use) to `path`,
- * three of them unusable.
+ * two of them unusable and one with a bad birth year.
  */
 export const writeNcvoterFile = async (path: string, rows: number): Promise<GeneratedVoterFile> => {
   const broken: Record<number, Partial<NcvoterRow>> = {
     7: { ncid: '' },
-    [Math.floor(rows / 2)]: { birthYear: '19x5' },
     [rows - 2]: { last: '', first: '' },
   };
-  await writeFile(path, ncvoterText(ncvoterRows(rows, 4, broken)), 'utf8');
-  return { rows, rejected: Object.keys(broken).length };
+  const warned: Record<number, Partial<NcvoterRow>> = { [Math.floor(rows / 2)]: { birthYear: '19x5' } };
+  await writeFile(path, ncvoterText(ncvoterRows(rows, 4, { ...broken, ...warned })), 'utf8');
+  return { rows, rejected: Object.keys(broken).length, warnings: Object.keys(warned).length };
 };
