@@ -96,7 +96,7 @@ const TAKE_VOTER = new PgDialect().sqlToQuery(sql`
          (select u.first from ${users} u where u.id = ${userId}) as caller_first_name,
          (select coalesce(json_agg(x order by x.at desc), '[]'::json) from (
             select t.channel, t.touched_at as at, t.summary from ${touches} t
-            where t.campaign_id = ${campaignId}::uuid and t.voter_id = c.voter_id
+            where t.campaign_id = ${campaignId}::uuid and t.voter_id = c.voter_id and t.touched_at <= now()
             union all
             select 'door', w.visited_at, w.touch_result from ${walkbookVisits} w
             where w.campaign_id = ${campaignId}::uuid and w.voter_id = c.voter_id

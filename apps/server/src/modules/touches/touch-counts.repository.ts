@@ -13,7 +13,10 @@ export type ChannelCount = { touches: number; contacts: number };
 
 const day = (timeZone: string) => sql`(t.touched_at at time zone ${timeZone})::date`;
 
-/** Touches of a campaign: by one member only (`userId`), within days [from, to] or up to `until` in `timeZone`. */
+/**
+ * Touches of a campaign that have happened (none dated after now): by one member only (`userId`), within days
+ * [from, to] or up to `until` in `timeZone`.
+ */
 export const touchScope = (
   campaignId: string,
   options: {
@@ -24,7 +27,9 @@ export const touchScope = (
     until?: string;
   } = {},
 ): SQL => {
-  const parts = [sql`t.campaign_id = ${campaignId}`];
+  // Only touches that have happened: a drop marked mailed before its date touches its voters on that date
+  // (decision 0054), and is no one's past contact until then.
+  const parts = [sql`t.campaign_id = ${campaignId}`, sql`t.touched_at <= now()`];
   if (options.userId) parts.push(sql`t.user_id = ${options.userId}`);
   if (options.timeZone && options.from && options.to)
     parts.push(sql`${day(options.timeZone)} between ${options.from}::date and ${options.to}::date`);

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { ContactHistoryEntry } from '@groundwork/shared/contracts/contact-history';
 import type { SurveyQuestion } from '@groundwork/shared/contracts/surveys';
 import type { DbOrTx } from '../../db/client.ts';
@@ -105,7 +105,7 @@ export const doorEntries = async (
   });
 };
 
-/** Text, call and mail touches, newest first. */
+/** Text, call and mail touches that have happened (a mail drop's are dated its drop date: decision 0054), newest first. */
 export const otherEntries = async (
   db: DbOrTx,
   campaignId: string,
@@ -121,7 +121,13 @@ export const otherEntries = async (
     })
     .from(touches)
     .leftJoin(users, eq(users.id, touches.userId))
-    .where(and(eq(touches.campaignId, campaignId), eq(touches.voterId, voterId)))
+    .where(
+      and(
+        eq(touches.campaignId, campaignId),
+        eq(touches.voterId, voterId),
+        lte(touches.touchedAt, sql`now()`),
+      ),
+    )
     .orderBy(desc(touches.touchedAt));
   return rows.map((row) => ({
     channel: row.channel,

@@ -18,6 +18,9 @@ export interface StatusAction {
   color: string;
 }
 
+/** Today's date (YYYY-MM-DD) on this device. */
+const localToday = () => new Intl.DateTimeFormat('en-CA').format(new Date());
+
 const ACTIONS = {
   schedule: {
     to: 'Scheduled',
@@ -36,7 +39,12 @@ const ACTIONS = {
     title: 'Mark this drop mailed?',
     explain: (drop) =>
       `Its counts are frozen and every voter in its ${formatNumber(drop.pieces)} households gets a mail touch dated ` +
-      `${drop.scheduled_date ? formatDropDate(drop.scheduled_date) : 'today'}. This cannot be undone.`,
+      `${drop.scheduled_date ? formatDropDate(drop.scheduled_date) : 'today'}` +
+      // Marked early (decision 0054): the touches wait for the drop date before they count as contacts.
+      (drop.scheduled_date && drop.scheduled_date > localToday()
+        ? ', counted as contacts from that day on, not before'
+        : '') +
+      '. This cannot be undone.',
     color: 'teal',
   },
   draft: {
