@@ -65,7 +65,8 @@ const conversationOf = async (tx: DbOrTx, campaignId: string, ourNumber: string,
 
 /**
  * Called by the Twilio webhook (modules/webhooks) once per MessageSid, after its signature is checked:
- * threads the reply into its conversation and applies STOP / START / HELP (docs/decisions/0041-text-campaigns.md).
+ * threads the reply into its conversation and applies STOP / START / HELP (docs/decisions/0041-text-campaigns.md);
+ * a possible opt-out is marked for the texter to confirm (decision 0057).
  */
 export const handleInboundMessage = async (ctx: AppContext, message: InboundMessage): Promise<void> => {
   const from = normalizePhone(message.from);
