@@ -3,6 +3,7 @@ import type { Placement } from '@groundwork/shared/contracts/road-sign-placement
 import {
   chooseLocation,
   describeLocation,
+  describePlacedFrom,
   filterPlacements,
   formatDistance,
   isStanding,
@@ -76,7 +77,6 @@ const placement = (over: Partial<Placement>): Placement => ({
   notes: null,
   condition: null,
   photo: null,
-  file: null,
   removal_flag: null,
   installed_at: null,
   inspected_at: null,
@@ -104,6 +104,18 @@ describe('filterPlacements', () => {
 });
 
 describe('small helpers', () => {
+  it('says where a placement was put and how far the other position was', () => {
+    expect(describePlacedFrom({ location_source: 'photo', location_gap_m: 222 })).toBe(
+      "At the photo's GPS position (the phone's was 222 m away)",
+    );
+    expect(describePlacedFrom({ location_source: 'sent', location_gap_m: 33 })).toBe(
+      "At the phone's position or a tap on the map (the photo's GPS was 33 m away)",
+    );
+    expect(describePlacedFrom({ location_source: 'voter_file', location_gap_m: null })).toBe(
+      "At the voter file's household for the address",
+    );
+    expect(describePlacedFrom({ location_source: null, location_gap_m: null })).toBeNull();
+  });
   it('knows a sign found missing no longer stands', () => {
     expect(standsNow({ status: 'inspected', condition: 'missing' })).toBe(false);
     expect(standsNow({ status: 'inspected', condition: 'damaged' })).toBe(true);

@@ -70,12 +70,25 @@ export const describeLocation = (location: { source: LocationSource; gapM: numbe
     ? `${LOCATION_SOURCE_LABELS.photo} (this phone's was ${formatDistance(location.gapM)} away)`
     : LOCATION_SOURCE_LABELS[location.source];
 
-/** Where a recorded placement's position came from (decision 0054), for its detail. */
-export const PLACED_FROM_LABELS: Record<NonNullable<Placement['location_source']>, string> = {
-  sent: "Placed at the phone's position or a tap on the map",
-  photo: "Placed at the photo's GPS position",
-  request: "Placed at the request's position",
-  voter_file: "Placed at the voter file's household for the address",
+/** Where a recorded placement's position came from (decision 0054). */
+const PLACED_FROM_LABELS: Record<NonNullable<Placement['location_source']>, string> = {
+  sent: "At the phone's position or a tap on the map",
+  photo: "At the photo's GPS position",
+  request: "At the request's position",
+  voter_file: "At the voter file's household for the address",
+};
+
+/** "At the photo's GPS position (the phone's was 222 m away)"; null for placements recorded before 0054. */
+export const describePlacedFrom = (
+  p: Pick<Placement, 'location_source' | 'location_gap_m'>,
+): string | null => {
+  if (!p.location_source) return null;
+  const label = PLACED_FROM_LABELS[p.location_source];
+  if (p.location_gap_m === null) return label;
+  const gap = formatDistance(p.location_gap_m);
+  return p.location_source === 'photo'
+    ? `${label} (the phone's was ${gap} away)`
+    : `${label} (the photo's GPS was ${gap} away)`;
 };
 
 export interface PlacementFilters {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { PLACEMENT_STATUS_LABELS } from '@groundwork/shared/contracts/road-signs';
 import { type Placement } from '@groundwork/shared/contracts/road-sign-placements';
 import { formatDate } from '../../../lib/format';
-import { REMOVAL_FLAG_LABELS, STATUS_COLORS } from '../placement-logic';
+import { describePlacedFrom, REMOVAL_FLAG_LABELS, STATUS_COLORS } from '../placement-logic';
 
 export function StatusBadge({ placement }: { placement: Placement }) {
   return (
@@ -52,6 +52,11 @@ export function PlacementTable({
                 {p.coordinates && (
                   <Text size="xs" c="dimmed">
                     {p.coordinates.lat.toFixed(5)}, {p.coordinates.lng.toFixed(5)}
+                  </Text>
+                )}
+                {describePlacedFrom(p) && (
+                  <Text size="xs" c="dimmed">
+                    {describePlacedFrom(p)}
                   </Text>
                 )}
               </Table.Td>
