@@ -77,6 +77,7 @@ const placement = (over: Partial<Placement>): Placement => ({
   notes: null,
   condition: null,
   photo: null,
+  file: null,
   removal_flag: null,
   installed_at: null,
   inspected_at: null,
