@@ -101,6 +101,14 @@ describe("a voter file's bad optional fields (issue 32)", () => {
     expect((await download('rejected', result.import.id)).body.trim()).toBe('line,reason,row');
   });
 
+  it('drops the warnings of a line a later one with the same voter id replaced (that voter was not kept)', async () => {
+    const file = [HEADER, 'D1,Dee,Day,ABCDE,,,,,', 'D1,Dee,Day,27601,12,,,,'].join('\n');
+    const result = await importFile('duplicates.csv', Buffer.from(file));
+    expect(result.job).toMatchObject({ status: 'done', rows_imported: 1, rows_rejected: 1, warnings: 1 });
+    const rows = (await download('warnings', result.import.id)).body.trim().split('\n');
+    expect(rows.slice(1).map((row) => row.split(',').slice(0, 4).join(','))).toEqual(['3,D1,phone,12']);
+  });
+
   it('neutralises formula cells in the warnings and rejected-rows downloads', async () => {
     const file = [HEADER, 'F1,Fay,Fox,=1+2,@SUM(A1),,,,', '-F2,,,,,,,,'].join('\n');
     const result = await importFile('formulas.csv', Buffer.from(file));
