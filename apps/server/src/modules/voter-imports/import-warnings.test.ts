@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../../db/database.ts';
 import { voters } from '../../db/schema/index.ts';
 import { createCampaignWithTeam } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
@@ -118,6 +121,43 @@ describe("a voter file's bad optional fields (issue 32)", () => {
     expect(body).toContain("'=1+2");
     expect(body).toContain("'@SUM(A1)");
     expect(body).not.toMatch(/,=|,@/);
+  });
+
+  it('blanks the locations off the globe already stored before it checks them (migration 0041)', async () => {
+    const statements = readFileSync(join(MIGRATIONS_FOLDER, '0041_import_field_checks.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .slice(0, 4); // the update, then the three checks
+    const rollback = new Error('rolled back');
+    const after = await t.database.db
+      .transaction(async (tx) => {
+        for (const check of ['voters_lat_check', 'voters_lng_check', 'voters_location_check'])
+          await tx.execute(sql.raw(`alter table voters drop constraint ${check}`));
+        const stored = [
+          ['M1', 999, -78.65],
+          ['M2', 0, 0],
+          ['M3', 35.78, -200],
+          ['M4', 35.78, -78.64],
+        ] as const;
+        for (const [id, lat, lng] of stored)
+          await tx.insert(voters).values({ campaignId, stateVoterId: id, householdKey: id, lat, lng });
+        for (const statement of statements) await tx.execute(sql.raw(statement));
+        const rows = await tx
+          .select({ id: voters.stateVoterId, lat: voters.lat, lng: voters.lng })
+          .from(voters)
+          .where(and(eq(voters.campaignId, campaignId), sql`${voters.stateVoterId} like 'M_'`))
+          .orderBy(voters.stateVoterId);
+        throw Object.assign(rollback, { rows });
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error;
+        return (error as Error & { rows: unknown }).rows;
+      });
+    expect(after).toEqual([
+      { id: 'M1', lat: null, lng: null },
+      { id: 'M2', lat: null, lng: null },
+      { id: 'M3', lat: null, lng: null },
+      { id: 'M4', lat: 35.78, lng: -78.64 },
+    ]);
   });
 
   it('refuses to store a coordinate outside the globe, or 0,0', async () => {
