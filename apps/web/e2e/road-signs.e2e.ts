@@ -130,6 +130,9 @@ describe('road signs', () => {
     await table.getByText(fixed(PHOTO_GPS)).waitFor();
     await table.getByText('Installed').waitFor();
     await table.getByText('Due for removal soon').waitFor();
+    // The sign put up left the stock (decision 0054), and the table says where its position came from.
+    await manager.getByText('39 signs in stock').waitFor();
+    await table.getByText("At the photo's GPS position").waitFor();
     await mapReady(manager.getByRole('region', { name: `Map of where ${signName} stands` }));
     await table.scrollIntoViewIfNeeded();
     await shot(manager, 'rs-4-sign-1280');
@@ -168,6 +171,7 @@ describe('road signs', () => {
     await removal.getByRole('button', { name: 'Mark removed' }).click();
     await removal.waitFor({ state: 'hidden' });
     await table.getByText('Removed').waitFor();
+    await manager.getByText('40 signs in stock').waitFor();
     await expect(table.getByRole('button', { name: 'Inspect' }).count()).resolves.toBe(0);
 
     // The list and the dashboard count it.
