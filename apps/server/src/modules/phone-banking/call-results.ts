@@ -13,6 +13,7 @@ import {
   PHONE_BANKING_MESSAGES,
   PHONE_BANKING_QUEUE_MESSAGES,
   RETRY_RESULTS,
+  type CallResult,
 } from '@groundwork/shared/contracts/phone-banking';
 import { type CallResultBody, type CallResultRecord } from '@groundwork/shared/contracts/call-queue';
 import { UNANSWERED_CALL_STATUSES, type CallStatus } from '@groundwork/shared/contracts/voice';
@@ -110,7 +111,7 @@ const findRetried = async (
   phoneBankId: string,
   voterId: string,
   userId: string,
-  result: string,
+  result: CallResult,
 ) => {
   const [stored] = await tx
     .select()
