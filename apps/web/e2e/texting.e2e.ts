@@ -109,18 +109,19 @@ describe('texting', () => {
     expect(sends).toHaveLength(10);
     await shot(volunteer, 'tx-6-sent-375');
 
-    // On the development phones: one voter answers "Yes!", another "STOP".
+    // On the development phones: one voter answers "Yes!", another "STOP", a third a sentence with "stop" in it.
     const delivered = async () =>
       (await readPhones(journey.server.url)).filter(
         (p) => texted.includes(p.number) && p.messages.some((m) => m.status === 'delivered'),
       );
-    await expect.poll(async () => (await delivered()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
-    const [yes, stop] = await delivered();
-    if (!yes || !stop) throw new Error('Two delivered phones expected');
+    await expect.poll(async () => (await delivered()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+    const [yes, stop, maybe] = await delivered();
+    if (!yes || !stop || !maybe) throw new Error('Three delivered phones expected');
     const devPhones = await newPage(journey.browser, journey.server.url);
     await devPhones.page.goto('/dev/phones');
     await replyAs(devPhones.page, yes.number, 'Yes!');
     await replyAs(devPhones.page, stop.number, 'STOP');
+    await replyAs(devPhones.page, maybe.number, 'I won’t stop voting for you');
     await shot(devPhones.page, 'tx-7a-dev-phones-1280');
 
     // The Volunteer sees the reply in their conversations.
@@ -163,6 +164,27 @@ describe('texting', () => {
     await volunteer.getByRole('button', { name: 'Send', exact: true }).click();
     await volunteer.getByTestId('send-notice').waitFor();
     expect(await afterStop()).toHaveLength(1);
+
+    // The sentence is a possible opt-out: the Volunteer confirms it with one tap (decision 0057).
+    await volunteer.getByRole('tab', { name: 'Replies' }).click();
+    const maybeRow = volunteer
+      .getByRole('navigation', { name: 'Conversations' })
+      .getByRole('button')
+      .filter({ hasText: 'Possible opt-out' });
+    await maybeRow.waitFor({ timeout: 30_000 });
+    await maybeRow.click();
+    await volunteer.getByTestId('possible-opt-out').waitFor();
+    await shot(volunteer, 'tx-8b-possible-opt-out-375');
+    await expectAccessible(volunteer, 'tx-8b-possible-opt-out-375');
+    await volunteer.getByRole('button', { name: 'Confirm opt-out' }).click();
+    await volunteer
+      .getByText('This number opted out: no more texts can be sent to it.')
+      .waitFor({ timeout: 30_000 });
+    const afterMaybe = async () =>
+      (await threadOf(journey.server.url, maybe.number)).filter(
+        (m) => m.direction === 'outbound' && m.body.includes('you are unsubscribed'),
+      );
+    await expect.poll(async () => (await afterMaybe()).length, { timeout: 30_000 }).toBe(1);
 
     // The consent ledger lists the number; the dashboard counts the delivered texts as touches.
     await manager.goto('/groundwork/consent');
