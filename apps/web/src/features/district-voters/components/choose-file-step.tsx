@@ -1,10 +1,9 @@
-import { Alert, Button, FileInput, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconFileUpload } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { UploadProgress } from '../../../lib/api-client';
 import { UploadProgressBar } from './upload-progress';
-
-export const VOTER_FILE_TYPES = '.csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain';
+import { TextFileInput } from '../../../components/text-file-input';
 
 interface ChooseFileStepProps {
   onUpload: (file: File) => void;
@@ -24,16 +23,7 @@ export function ChooseFileStep({ onUpload, isUploading, progress, error }: Choos
         Ohio statewide file), or any CSV or tab-separated file with one voter a row. Voters already in the
         district are updated by their voter id.
       </Text>
-      <FileInput
-        label="Voter file"
-        placeholder="Choose a .csv, .tsv or .txt file"
-        accept={VOTER_FILE_TYPES}
-        value={file}
-        onChange={setFile}
-        clearable
-        disabled={isUploading}
-        leftSection={<IconFileUpload size={16} aria-hidden="true" />}
-      />
+      <TextFileInput label="Voter file" value={file} onChange={setFile} disabled={isUploading} />
       {isUploading && file && <UploadProgressBar progress={progress} fileSize={file.size} />}
       {error && (
         <Alert

@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Divider,
-  FileInput,
   Group,
   Modal,
   Select,
@@ -13,14 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconFileUpload } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ResultsImportReport, ResultsMapping } from '@groundwork/shared/contracts/election-results';
 import { useImportElectionResults } from '../api/import-election-results';
 import { ImportReport } from './import-report';
 import { RESULT_FIELD_LABELS, ResultsMappingFields } from './results-mapping-fields';
-
-const RESULTS_FILE_TYPES = '.csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain';
+import { TextFileInput } from '../../../components/text-file-input';
 
 interface ResultsImportModalProps {
   campaignId: string;
@@ -114,17 +112,13 @@ export function ResultsImportModal({ campaignId, opened, onClose, onImported }: 
             publishes it (North Carolina&apos;s results_pct files map with no changes). Importing an election
             again replaces its results.
           </Text>
-          <FileInput
+          <TextFileInput
             label="Results file"
-            placeholder="Choose a .csv, .tsv or .txt file"
-            accept={RESULTS_FILE_TYPES}
             value={file}
             onChange={(value) => {
               setFile(value);
               reset();
             }}
-            clearable
-            leftSection={<IconFileUpload size={16} aria-hidden="true" />}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput

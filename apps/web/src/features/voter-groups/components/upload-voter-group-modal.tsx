@@ -1,13 +1,13 @@
-import { Alert, Button, FileInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconFileUpload } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MESSAGES } from '@groundwork/shared/messages';
 import { isUploadSettled, useUploadStatus } from '../api/get-upload-status';
 import { useUploadVoterGroup } from '../api/upload-voter-group';
 import { UploadMatchStatus } from './upload-match-status';
+import { TextFileInput } from '../../../components/text-file-input';
 
-const VOTER_FILE_TYPES = '.csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain';
 const ACCEPTED_NAME = /\.(csv|tsv|txt)$/i;
 
 interface UploadVoterGroupModalProps {
@@ -105,19 +105,15 @@ export function UploadVoterGroupModal({
               setErrors((e) => ({ ...e, name: undefined }));
             }}
           />
-          <FileInput
+          <TextFileInput
             label="Voter file"
-            placeholder="Choose a .csv, .tsv or .txt file"
             required
-            accept={VOTER_FILE_TYPES}
             value={file}
             error={errors.file}
             onChange={(value) => {
               setFile(value);
               setErrors((e) => ({ ...e, file: undefined }));
             }}
-            clearable
-            leftSection={<IconFileUpload size={16} aria-hidden="true" />}
           />
           {upload.error && (
             <Alert

@@ -1,5 +1,5 @@
-import { Alert, Button, FileInput, Group, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconDownload, IconFileUpload } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toCsv } from '@groundwork/shared/csv';
 import type { WalkbookSummary } from '@groundwork/shared/contracts/walkbooks';
@@ -7,8 +7,8 @@ import { formatNumber } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
 import { useUploadWalkbook, type WalkbookUploadResult } from '../api/upload-walkbook';
 import { WalkbookSurveySelect } from './walkbook-assignment-fields';
+import { TextFileInput } from '../../../components/text-file-input';
 
-const CSV_TYPES = '.csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain';
 const CSV_NAME = /\.(csv|tsv|txt)$/i;
 
 interface WalkbookCsvFormProps {
@@ -117,19 +117,15 @@ export function WalkbookCsvForm({ campaignId, onCreated }: WalkbookCsvFormProps)
             }}
           />
           <WalkbookSurveySelect campaignId={campaignId} surveyId={surveyId} onChange={setSurveyId} />
-          <FileInput
+          <TextFileInput
             label="Voter ids file"
-            placeholder="Choose a .csv, .tsv or .txt file"
             required
-            accept={CSV_TYPES}
             value={file}
             error={errors.file}
             onChange={(value) => {
               setFile(value);
               setErrors((e) => ({ ...e, file: undefined }));
             }}
-            clearable
-            leftSection={<IconFileUpload size={16} aria-hidden="true" />}
           />
           {upload.error && (
             <Alert
