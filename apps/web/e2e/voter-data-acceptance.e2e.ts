@@ -9,7 +9,7 @@ import { startJourney } from './support/journey';
 import { countChangedFrom, settledCount } from './support/voter-count';
 import { writeNcvoterFile } from './support/voter-file';
 import { expectAccessible } from './support/axe';
-import { dialogOpened } from './support/waits';
+import { breakdownSettled, dialogOpened } from './support/waits';
 
 /**
  * Issue 4's acceptance, as the demo Manager: import a generated 100,000-row file with the mapping preview
@@ -144,7 +144,7 @@ describe('voter data, end to end', () => {
       );
       expect(selected).toBeGreaterThan(0);
       expect(selected).toBeLessThan(inZip);
-      await page.getByTestId('voter-breakdown').waitFor();
+      await breakdownSettled(page);
       await screenshot(page, 'acc-5-builder');
       await expectAccessible(page, 'acc-5-builder');
       lap('group built');

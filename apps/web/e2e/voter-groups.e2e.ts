@@ -8,7 +8,7 @@ import { DEMO, SCREENSHOT_DIR, newPage, screenshot, signIn } from './support/bro
 import { startJourney } from './support/journey';
 import { countChangedFrom, settledCount } from './support/voter-count';
 import { expectAccessible } from './support/axe';
-import { dialogOpened } from './support/waits';
+import { breakdownSettled, dialogOpened } from './support/waits';
 
 const journey = startJourney();
 
@@ -83,7 +83,7 @@ describe('voter groups', () => {
     const selected = await countChangedFrom(page, democrats);
     expect(selected).toBeGreaterThan(0);
     expect(selected).toBeLessThan(democrats);
-    await page.getByTestId('voter-breakdown').waitFor();
+    await breakdownSettled(page);
     await screenshot(page, 'vg-2-builder');
     await expectAccessible(page, 'vg-2-builder');
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'vg-2b-builder-full.png'), fullPage: true });

@@ -60,3 +60,13 @@ export const painted = (page: Page): Promise<void> =>
         });
       }),
   );
+
+/**
+ * The voter group builder's breakdown charts show the current filter: they are drawn dimmed (aria-busy,
+ * opacity 0.6, low contrast by design) while the request for the last change is in flight.
+ */
+export const breakdownSettled = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() => {
+    const breakdown = document.querySelector('[data-testid="voter-breakdown"]');
+    return breakdown?.getAttribute('aria-busy') === 'false' && getComputedStyle(breakdown).opacity === '1';
+  });
