@@ -35,6 +35,8 @@ export const PERMISSIONS = [
   'voter-tag:edit',
   'district:view',
   'district:import',
+  /** Load the campaign's streets file, the basemap (docs/decisions/0059-served-basemap.md). */
+  'streets:import',
   'election-results:view',
   'election-results:import',
   'text-campaign:view',
