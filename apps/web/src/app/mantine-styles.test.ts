@@ -26,7 +26,9 @@ const INSIDE: Record<string, string[]> = {
   Menu: ['Popover'],
   Alert: ['CloseButton'],
   Notification: ['CloseButton', 'Loader'],
-  Checkbox: ['InlineInput'],
+  // Radio.Card, Checkbox.Card and their .Indicator (the survey's answers) have sheets of their own.
+  Checkbox: ['InlineInput', 'CheckboxCard', 'CheckboxIndicator'],
+  Radio: ['RadioCard', 'RadioIndicator'],
 };
 
 const sourceFiles = (dir: string): string[] =>
@@ -76,6 +78,7 @@ describe('the Mantine styles the app imports', () => {
   it('leave out the sheets of components the app never shows', () => {
     const size = (path: string) => statSync(path).size;
     const importedBytes = imported.reduce((sum, name) => sum + size(join(SHEETS, `${name}.css`)), 0);
-    expect(importedBytes).toBeLessThan(size(join(MANTINE, 'styles.css')) * 0.7);
+    // 71 % since the survey's answer cards and their indicators have their sheets (decision 0061).
+    expect(importedBytes).toBeLessThan(size(join(MANTINE, 'styles.css')) * 0.75);
   });
 });
