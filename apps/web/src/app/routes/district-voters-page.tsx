@@ -4,6 +4,7 @@ import { IconFileImport, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { hasPermission } from '@groundwork/shared/access/index';
+import type { VoterFilter } from '@groundwork/shared/contracts/voters';
 import { PageHeader } from '../../components/page-header';
 import { VoterContactDrawer } from '../../features/consent';
 import { DistrictTotals } from '../../features/district-voters/components/district-totals';
@@ -21,6 +22,8 @@ export function DistrictVotersPage() {
   const canImport = hasPermission(membership.title, 'district:import');
   const [isImporting, importModal] = useDisclosure(false);
   const [openVoter, setOpenVoter] = useState<string | null>(null);
+  // The filter the table shows: the header counts its voters and doors.
+  const [filter, setFilter] = useState<VoterFilter>({});
   const queryClient = useQueryClient();
   const tagOptions = useVoterTagOptions(campaignId);
   const importButton = canImport ? (
@@ -35,7 +38,7 @@ export function DistrictVotersPage() {
         title="Voters"
         description={
           <Text component="span" size="sm" c="dimmed">
-            Your district&apos;s voter file: <DistrictTotals campaignId={campaignId} />
+            Your district&apos;s voter file: <DistrictTotals campaignId={campaignId} filter={filter} />
           </Text>
         }
         icon={<IconUsers size={24} />}
@@ -47,6 +50,7 @@ export function DistrictVotersPage() {
           tagOptions={tagOptions}
           emptyAction={importButton}
           onOpenVoter={setOpenVoter}
+          onFilterChange={setFilter}
         />
         {canImport && <VoterImportHistory campaignId={campaignId} />}
       </Stack>

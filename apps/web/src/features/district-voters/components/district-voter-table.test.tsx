@@ -74,6 +74,34 @@ describe('the district voters table', { timeout: 20_000 }, () => {
     });
   });
 
+  it('counts the matching voters and doors in the header after a filter change', async () => {
+    const user = userEvent.setup();
+    await renderApp({
+      path: '/groundwork/district/voters-hosted',
+      setup: (fake) => {
+        fake.on('GET /api/voter-tag/all/', () => json(200, []));
+        fake.on('GET /api/district/voter-import/all/', () => json(200, []));
+        fake.on('POST /api/voter-group/count/', (call) =>
+          json(
+            200,
+            bodyOf(call)?.genders ? { count: 26_010, doors: 14_200 } : { count: 50_000, doors: 23_133 },
+          ),
+        );
+        fake.on('POST /api/district/voters/', () =>
+          json(200, { total: 50_000, skip: 0, limit: 50, voters: [voter] }),
+        );
+      },
+    });
+    expect(
+      await screen.findByTestId('district-voter-total', undefined, { timeout: 10_000 }),
+    ).toHaveTextContent('50,000 voters');
+    await user.click(screen.getAllByRole('checkbox', { name: 'Female' })[0]!);
+    await waitFor(() => {
+      expect(screen.getByTestId('district-voter-total')).toHaveTextContent('26,010 of 50,000 voters');
+    });
+    expect(screen.getByTestId('district-door-total')).toHaveTextContent('14,200 doors');
+  });
+
   it('invites an import when the district has no voters yet', async () => {
     await renderApp({
       path: '/groundwork/district/voters-hosted',

@@ -1,8 +1,8 @@
 import { Button, Collapse, Grid, Paper, Tabs } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconMap, IconTable } from '@tabler/icons-react';
-import { useMemo, useState, type ReactNode } from 'react';
-import { voterFilterSchema } from '@groundwork/shared/contracts/voters';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { voterFilterSchema, type VoterFilter } from '@groundwork/shared/contracts/voters';
 import {
   EMPTY_FILTER_FORM,
   filtersToParams,
@@ -30,6 +30,8 @@ interface DistrictVotersBrowserProps {
   emptyAction?: ReactNode;
   /** Opens a voter (their contact history) from the table. */
   onOpenVoter?: ((voterId: string) => void) | undefined;
+  /** The filter the table and map show, once it has rested and is valid (the page header counts it). */
+  onFilterChange?: (filter: VoterFilter) => void;
 }
 
 /** The filter panel beside (above, on phones) the sortable, paged table of the district's voters. */
@@ -38,6 +40,7 @@ export function DistrictVotersBrowser({
   tagOptions,
   emptyAction,
   onOpenVoter,
+  onFilterChange,
 }: DistrictVotersBrowserProps) {
   const [form, setForm] = useState<VoterFilterForm>(EMPTY_FILTER_FORM);
   const [page, setPage] = useState(1);
@@ -54,6 +57,9 @@ export function DistrictVotersBrowser({
     }
   }
   const isDebouncedValid = useMemo(() => voterFilterSchema.safeParse(debounced).success, [debounced]);
+  useEffect(() => {
+    if (isDebouncedValid) onFilterChange?.(debounced);
+  }, [debounced, isDebouncedValid, onFilterChange]);
   // Below the md breakpoint the panel folds away so the table is in sight.
   const isNarrow = useMediaQuery('(max-width: 61.99em)', false, { getInitialValueInEffect: false });
   const [areFiltersOpen, filters] = useDisclosure(false);
