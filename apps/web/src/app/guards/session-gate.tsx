@@ -20,6 +20,7 @@ import { prefetchScreenData } from '../routes/screen-data';
 import { TermsPage } from '../routes/terms-page';
 import { UserOptionsPage } from '../routes/user-options-page';
 import { ActiveSessionContext, type ActiveSession } from '../session/active-session';
+import { MapCampaignContext } from '../../components/map/map-campaign';
 import { resolveSessionView } from '../session/resolve-session';
 import { useSelection, useSelectionStore } from '../session/selection-context';
 import { usePinDefaultMembership } from '../session/use-choose-campaign';
@@ -73,7 +74,9 @@ function CampaignArea({ session }: { session: ActiveSession }) {
   if (loading.message) return <LoadingCard message={loading.message} />;
   return (
     <ActiveSessionContext value={session}>
-      <CampaignRoutes title={membership.title} />
+      <MapCampaignContext value={membership.campaign_id}>
+        <CampaignRoutes title={membership.title} />
+      </MapCampaignContext>
     </ActiveSessionContext>
   );
 }

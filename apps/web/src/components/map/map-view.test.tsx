@@ -3,7 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RequestParameters } from 'maplibre-gl';
+import { CAMPAIGN_ID } from '../../test/fake-server';
+import { renderApp } from '../../test/render-app';
 import { MAP_STYLE_STORAGE_KEY } from './api/get-config';
+import { MapCampaignContext } from './map-campaign';
 import { DoorMap } from './door-map';
 import { DrawAreaMap } from './draw-area-map';
 import { MapView } from './map-view';
@@ -20,7 +24,7 @@ const engine = vi.hoisted(() => {
     layers: string[] = [];
     listeners = new Map<string, Listener[]>();
     sources = new Map<string, unknown>();
-    constructor(options: { style: unknown; bounds?: number[] }) {
+    constructor(readonly options: { style: unknown; bounds?: number[]; transformRequest?: unknown }) {
       if (options.bounds) checkBounds(options.bounds);
       this.style = options.style;
       this.styles.push(options.style);
@@ -221,5 +225,51 @@ describe('map view', () => {
     await waitFor(() => expect(lastMap()?.layers).toContain('district-doors'));
     expect(screen.getByText('1 voter with a bad location was skipped')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close area' })).toBeInTheDocument();
+  });
+});
+
+describe("the campaign's streets served by Groundwork (decision 0060)", () => {
+  const renderServed = (mapStyleUrl: string | null, streets: number) =>
+    renderApp({
+      path: '/groundwork/walkbooks',
+      setup: (server) => {
+        server.on('GET /api/config/', () => Response.json({ map_style_url: mapStyleUrl }));
+        server.on('GET /api/streets/', () =>
+          Response.json({ streets, bounds: null, source: null, imported_at: null }),
+        );
+      },
+      children: (
+        <MapCampaignContext value={CAMPAIGN_ID}>
+          <MapView label="Walking route" sources={{}} layers={LAYERS} height={200} streets={STREETS} />
+        </MapCampaignContext>
+      ),
+    });
+
+  it("draws the campaign's style, resolved on this origin, its files asked with the session's token", async () => {
+    const { server } = await renderServed('/api/basemap/style.json', 12_408);
+    await waitFor(() => expect(lastMap()).toBeDefined());
+    const origin = window.location.origin;
+    expect(lastMap()?.style).toBe(`${origin}/api/basemap/style.json?campaign_id=${CAMPAIGN_ID}`);
+    expect(server.callsTo('GET', '/api/streets/')[0]?.search.get('campaign_id')).toBe(CAMPAIGN_ID);
+    const transform = lastMap()?.options.transformRequest as (url: string) => Promise<RequestParameters>;
+    const tile = await transform(`${origin}/api/basemap/tiles/14/1/2.pbf?campaign_id=${CAMPAIGN_ID}`);
+    expect(new Headers(tile.headers).get('authorization')).toMatch(/^Bearer .+\.sig$/);
+    const other = await transform('https://tiles.example/14/1/2.pbf');
+    expect(other.headers).toBeUndefined();
+  });
+
+  it('keeps the streets drawn from the doors while the campaign has loaded none', async () => {
+    await renderServed('/api/basemap/style.json', 0);
+    await waitFor(() => expect(lastMap()).toBeDefined());
+    const style = lastMap()?.style as Style;
+    expect(style.layers.map((l) => l.id)).toEqual(['background', 'street-casing', 'street-line']);
+    expect(style.sources[STREETS_SOURCE]?.data).toEqual(STREETS);
+  });
+
+  it('draws MAP_STYLE_URL when it is set, without asking for the streets', async () => {
+    const { server } = await renderServed('https://maps.example/style.json', 12_408);
+    await waitFor(() => expect(lastMap()).toBeDefined());
+    expect(lastMap()?.style).toBe('https://maps.example/style.json');
+    expect(server.callsTo('GET', '/api/streets/')).toHaveLength(0);
   });
 });

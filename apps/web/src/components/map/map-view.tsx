@@ -3,7 +3,6 @@ import { Box, Center, Loader, Text } from '@mantine/core';
 import type * as MapLibreModule from 'maplibre-gl';
 import type { AddLayerObject, GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useMapStyle } from './api/get-config.ts';
 import { loadBasemap } from './basemap.ts';
 import { isOnGlobe, type Bounds } from './geo.ts';
 
@@ -11,6 +10,8 @@ import { isOnGlobe, type Bounds } from './geo.ts';
 const isDrawable = (bounds: Bounds | null | undefined): bounds is Bounds =>
   !!bounds && isOnGlobe(bounds[0], bounds[1]) && isOnGlobe(bounds[2], bounds[3]);
 import { canDrawMaps, noBasemapStyle, STREETS_SOURCE } from './map-style.ts';
+import { transformBasemapRequest } from './served-basemap.ts';
+import { useBasemapStyle } from './use-basemap-style.ts';
 
 type MapLibre = typeof MapLibreModule;
 
@@ -41,8 +42,8 @@ type MapState = 'loading' | 'unavailable';
 
 /**
  * A MapLibre map of the product's own GeoJSON layers, lazy-loaded, over the deployment's basemap
- * (`MAP_STYLE_URL`, read from /api/config/) or, without one or when it cannot load, over the streets drawn
- * from the doors. Where WebGL is missing (jsdom, some locked-down browsers) it says so instead of failing,
+ * (`MAP_STYLE_URL`, read from /api/config/), else the campaign's streets served by Groundwork itself, or,
+ * without either or when it cannot load, over the streets drawn from the doors. Where WebGL is missing (jsdom, some locked-down browsers) it says so instead of failing,
  * and the page around it still works.
  */
 export function MapView({
@@ -64,7 +65,7 @@ export function MapView({
   const onReadyRef = useRef(onReady);
   const firstBounds = useRef(bounds);
   const streetsRef = useRef(streets);
-  const styleUrl = useMapStyle(state !== 'unavailable');
+  const styleUrl = useBasemapStyle(state !== 'unavailable');
   const styleUrlRef = useRef(styleUrl);
   useEffect(() => {
     onClickRef.current = onClick;
@@ -92,6 +93,8 @@ export function MapView({
           style: url ?? fallback(),
           ...(initial ? { bounds: initial, fitBoundsOptions: { padding: 24, maxZoom: 17 } } : {}),
           attributionControl: { compact: true },
+          // Groundwork's own style and tiles are the campaign's: asked with the session's token.
+          transformRequest: transformBasemapRequest,
         });
         created.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
         created.on('click', (event) => onClickRef.current?.(event.lngLat));

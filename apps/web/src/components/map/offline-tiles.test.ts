@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { BASEMAP } from '@groundwork/shared/contracts/streets';
 import { MAP_TILE_CACHE } from '../../lib/offline/map-tile-cache';
 import type { Bounds } from './geo';
 import { keepMapTilesOffline, tileAt, tilesCovering, tileUrl } from './offline-tiles';
@@ -107,7 +108,8 @@ describe('keepMapTilesOffline', () => {
     expect(kept.filter((u) => u.startsWith('https://maps.example/hills/'))).toHaveLength(
       tilesCovering(AREA, 12, 13).length,
     );
-    expect(kept).toContain('https://maps.example/fonts/Noto%20Sans%20Regular/0-255.pbf');
+    for (const range of ['0-255', '256-511', '8192-8447'])
+      expect(kept).toContain(`https://maps.example/fonts/Noto%20Sans%20Regular/${range}.pbf`);
     expect(kept).toContain('https://maps.example/sprites/liberty@2x.png');
     expect(kept.some((u) => u.includes('pmtiles'))).toBe(false);
     expect(result).toEqual({ done: result.total, total: kept.length - 2, failed: 0 });
@@ -145,5 +147,53 @@ describe('keepMapTilesOffline', () => {
     );
     expect(none).not.toHaveBeenCalled();
     expect(buckets.size).toBe(1);
+  });
+});
+
+describe("keeping the campaign's served streets offline", () => {
+  const ORIGIN = 'https://groundwork.example';
+  const SERVED_STYLE = `${ORIGIN}${BASEMAP.stylePath}?campaign_id=7`;
+  // As the server writes it (modules/streets/basemap-style.ts): absolute tile and glyph templates.
+  const SERVED = {
+    version: 8,
+    glyphs: `${ORIGIN}${BASEMAP.fontsPath}/{fontstack}/{range}.pbf`,
+    sources: {
+      [BASEMAP.source]: {
+        type: 'vector',
+        tiles: [`${ORIGIN}${BASEMAP.tilesPath}/{z}/{x}/{y}.pbf?campaign_id=7`],
+        maxzoom: BASEMAP.maxzoom,
+      },
+    },
+    layers: [
+      { id: 'background', type: 'background' },
+      { id: 'streets-names', type: 'symbol', source: 'streets', layout: { 'text-font': [BASEMAP.font] } },
+    ],
+  };
+
+  it("keeps the style, the area's tiles with the campaign's id, and every glyph range of its font", async () => {
+    const { storage, buckets } = fakeCaches();
+    const fetch = vi.fn((input: RequestInfo | URL) =>
+      Promise.resolve(String(input) === SERVED_STYLE ? Response.json(SERVED) : new Response('file')),
+    );
+    const result = await keepMapTilesOffline({
+      styleUrl: SERVED_STYLE,
+      bounds: AREA,
+      fetch,
+      caches: storage,
+    });
+    const kept = [...(buckets.get(MAP_TILE_CACHE)?.keys() ?? [])];
+    expect(kept).toContain(SERVED_STYLE);
+    const tiles = kept.filter((u) => u.startsWith(`${ORIGIN}${BASEMAP.tilesPath}/`));
+    expect(tiles).toHaveLength(tilesCovering(AREA, 12, 16).length);
+    for (const tile of tiles) expect(new URL(tile).searchParams.get('campaign_id')).toBe('7');
+    expect(tiles).toContain(
+      `${ORIGIN}${BASEMAP.tilesPath}/16/${tileAt(AREA[0], AREA[3], 16).x}/${tileAt(AREA[0], AREA[3], 16).y}.pbf?campaign_id=7`,
+    );
+    expect(kept.filter((u) => u.includes(BASEMAP.fontsPath)).sort()).toEqual(
+      BASEMAP.glyphRanges
+        .map((range) => `${ORIGIN}${BASEMAP.fontsPath}/Noto%20Sans%20Regular/${range}.pbf`)
+        .sort(),
+    );
+    expect(result).toEqual({ done: kept.length - 1, total: kept.length - 1, failed: 0 });
   });
 });

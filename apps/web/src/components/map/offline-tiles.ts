@@ -1,4 +1,5 @@
 import type { StyleSpecification } from 'maplibre-gl';
+import { BASEMAP } from '@groundwork/shared/contracts/streets';
 import { MAP_TILE_CACHE } from '../../lib/offline/map-tile-cache';
 import type { Bounds } from './geo';
 
@@ -74,7 +75,7 @@ export interface OfflineTilesProgress {
 }
 
 export interface KeepMapTilesOptions {
-  /** The configured basemap style (`/api/config/`); null: no basemap, nothing to keep. */
+  /** The map's basemap style (`useBasemapStyle`); null: no basemap, nothing to keep. */
   styleUrl: string | null;
   bounds: Bounds;
   onProgress?: (progress: OfflineTilesProgress) => void;
@@ -84,8 +85,11 @@ export interface KeepMapTilesOptions {
   caches?: CacheStorage;
 }
 
-/** The glyph ranges kept: Latin (street names); other scripts load when online. */
-const GLYPH_RANGE = '0-255';
+/**
+ * The glyph ranges kept: Latin, Latin Extended (accented street names) and punctuation (dashes, quotes), the
+ * ranges Groundwork's own font ships (BASEMAP.glyphRanges); other scripts load when online.
+ */
+export const OFFLINE_GLYPH_RANGES: readonly string[] = BASEMAP.glyphRanges;
 
 const fontStacks = (style: StyleSpecification): string[] => {
   const stacks = new Set<string>();
@@ -104,7 +108,7 @@ const spriteFiles = (sprite: StyleSpecification['sprite']): string[] => {
 /**
  * Keeps a basemap's files for an area in the map tile cache, where the service worker answers from them
  * offline: the style, its sources' TileJSON, the tiles of zooms 12–16 covering the bounds (at most
- * MAX_OFFLINE_TILES per source), the Latin glyphs of its fonts and its sprites. Files already kept are not
+ * MAX_OFFLINE_TILES per source), the Latin glyph ranges of its fonts and its sprites. Files already kept are not
  * fetched again. Failures are counted, never thrown: a map kept in part still helps. Sources read through a
  * protocol (`pmtiles://`: one file read in ranges) are not kept (0050-basemap.md).
  */
@@ -154,7 +158,8 @@ export const keepMapTilesOffline = async ({
   if (style.glyphs) {
     const glyphs = style.glyphs;
     for (const stack of fontStacks(style))
-      files.push(absolute(glyphs.replace('{fontstack}', stack).replace('{range}', GLYPH_RANGE), styleUrl));
+      for (const range of OFFLINE_GLYPH_RANGES)
+        files.push(absolute(glyphs.replace('{fontstack}', stack).replace('{range}', range), styleUrl));
   }
   for (const file of spriteFiles(style.sprite)) files.push(absolute(file, styleUrl));
 

@@ -8,6 +8,15 @@ export const MAP_TILE_CACHE = 'groundwork-map-tiles';
 /** Files of a MapLibre basemap on another host: vector or raster tiles, glyphs, sprites and the style. */
 const MAP_FILE = /\.(pbf|mvt|png|jpe?g|webp|json)$/i;
 
-/** Whether a request is one of the basemap's files (another origin's map file, never our own API). */
+/**
+ * Groundwork's own basemap (decision 0060): its style, tiles and fonts (BASEMAP in the streets contract, not
+ * imported here: the service worker would carry zod with it; map-tile-cache.test.ts holds them together).
+ */
+const SERVED_BASEMAP = '/api/basemap/';
+
+/**
+ * Whether a request is one of the basemap's files: another origin's map file, or Groundwork's own basemap
+ * (style, tiles, glyphs), never the rest of our own API.
+ */
 export const isMapFileRequest = (url: URL, sameOrigin: boolean): boolean =>
-  !sameOrigin && MAP_FILE.test(url.pathname);
+  sameOrigin ? url.pathname.startsWith(SERVED_BASEMAP) : MAP_FILE.test(url.pathname);
