@@ -13,7 +13,6 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
-  A2P_USE_CASES,
   campaignPreflight,
   messageCampaignRegistrationSchema,
   SAMPLE_LIMITS,
@@ -21,6 +20,7 @@ import {
   type SenderPreflightInput,
 } from '@groundwork/shared/contracts/text-registration';
 import { useRegisterMessageCampaign } from '../api/registration';
+import { CARRIER_OPTIONS } from '../utils/carrier-labels';
 import { PreflightChecklist } from './preflight-checklist';
 
 interface Values {
@@ -108,7 +108,7 @@ export function MessageCampaignForm({
             <Select
               label="Use case"
               required
-              data={[...A2P_USE_CASES]}
+              data={CARRIER_OPTIONS.use_case}
               searchable
               value={values.use_case}
               onChange={(value) => set('use_case', value ?? 'POLITICAL')}

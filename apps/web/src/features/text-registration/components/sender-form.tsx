@@ -1,17 +1,12 @@
 import { Alert, Button, Grid, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
-  BUSINESS_IDENTITIES,
-  BUSINESS_INDUSTRIES,
-  BUSINESS_REGISTRATION_ID_TYPES,
-  BUSINESS_TYPES,
-  JOB_POSITIONS,
   senderPreflight,
   senderRegistrationSchema,
-  US_STATES,
   type SenderRegistration,
 } from '@groundwork/shared/contracts/text-registration';
 import { useRegisterSender } from '../api/registration';
+import { CARRIER_OPTIONS, type CarrierOption } from '../utils/carrier-labels';
 import { PreflightChecklist } from './preflight-checklist';
 
 type Field = keyof SenderRegistration;
@@ -20,7 +15,8 @@ type Values = Record<Field, string>;
 interface FieldSpec {
   field: Field;
   label: string;
-  options?: readonly string[];
+  /** Carrier codes with their words: the label shows, the code is sent. */
+  options?: readonly CarrierOption[];
   description?: string;
   required?: boolean;
 }
@@ -42,7 +38,7 @@ const SECTIONS: { title: string; fields: FieldSpec[] }[] = [
     fields: [
       { field: 'address', label: 'Street address', required: true },
       { field: 'city', label: 'City', required: true },
-      { field: 'state', label: 'State', options: US_STATES, required: true },
+      { field: 'state', label: 'State', options: CARRIER_OPTIONS.state, required: true },
       { field: 'zip', label: 'ZIP code', required: true },
     ],
   },
@@ -53,17 +49,17 @@ const SECTIONS: { title: string; fields: FieldSpec[] }[] = [
       { field: 'contact_last_name', label: 'Last name', required: true },
       { field: 'contact_email', label: 'E-mail', required: true },
       { field: 'contact_phone', label: 'Phone', required: true },
-      { field: 'job_position', label: 'Job position', options: JOB_POSITIONS, required: true },
+      { field: 'job_position', label: 'Job position', options: CARRIER_OPTIONS.job_position, required: true },
       { field: 'business_title', label: 'Title', description: 'e.g. Treasurer', required: true },
     ],
   },
   {
     title: 'Organisation',
     fields: [
-      { field: 'business_identity', label: 'Business identity', options: BUSINESS_IDENTITIES, required: true },
-      { field: 'business_type', label: 'Business type', options: BUSINESS_TYPES, required: true },
-      { field: 'business_industry', label: 'Industry', options: BUSINESS_INDUSTRIES, required: true },
-      { field: 'business_registration_id_type', label: 'Registration id type', options: BUSINESS_REGISTRATION_ID_TYPES, required: true },
+      { field: 'business_identity', label: 'Business identity', options: CARRIER_OPTIONS.business_identity, required: true },
+      { field: 'business_type', label: 'Business type', options: CARRIER_OPTIONS.business_type, required: true },
+      { field: 'business_industry', label: 'Industry', options: CARRIER_OPTIONS.business_industry, required: true },
+      { field: 'business_registration_id_type', label: 'Registration id type', options: CARRIER_OPTIONS.business_registration_id_type, required: true },
       { field: 'business_registration_number', label: 'Registration number', description: 'An EIN is NN-NNNNNNN', required: true },
     ],
   },

@@ -69,11 +69,17 @@ describe('the texting registration page', { timeout: 30_000 }, () => {
     expect(screen.getByText('zip must be a ZIP code such as 27601')).toBeInTheDocument();
     expect(server.callsTo('POST', '/api/text-campaign/register')).toHaveLength(0);
     fireEvent.change(screen.getByRole('textbox', { name: /^ZIP code/ }), { target: { value: '27601' } });
+    // The carriers' codes show in words; the code is what is sent.
+    expect(screen.getByRole('combobox', { name: /^Business identity/ })).toHaveValue('Direct customer');
+    expect(screen.getByRole('combobox', { name: /^Industry/ })).toHaveValue('Government and politics');
+    await userEvent.click(screen.getByRole('combobox', { name: /^Job position/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Chief executive (CEO)', hidden: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit sender' }));
     await waitFor(() => expect(server.callsTo('POST', '/api/text-campaign/register')).toHaveLength(1));
     expect(server.callsTo('POST', '/api/text-campaign/register')[0]?.body).toEqual({
       campaign_id: CAMPAIGN_ID,
       ...STORED_SENDER,
+      job_position: 'CEO',
     });
   });
 
@@ -81,6 +87,7 @@ describe('the texting registration page', { timeout: 30_000 }, () => {
     const approved = status({ brand: vetting('APPROVED'), sender: STORED_SENDER });
     const { server } = await renderApp({ path: '/groundwork/texting/registration', setup: withStatus(approved) });
     const first = await screen.findByRole('textbox', { name: /^Sample message 1/ }, { timeout: 10_000 });
+    expect(screen.getByRole('combobox', { name: /^Use case/ })).toHaveValue('Political');
     expect(passed('A sample carries opt-out wording')).toBe(false);
     fireEvent.change(first, { target: { value: MESSAGE_CAMPAIGN.sample_messages[0] } });
     expect(passed('A sample carries opt-out wording')).toBe(true);
