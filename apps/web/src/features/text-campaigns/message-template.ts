@@ -3,6 +3,28 @@ import { MESSAGE_FIELDS, type MessageField } from '@groundwork/shared/contracts/
 
 export type SampleVoter = Partial<Record<MessageField, string>>;
 
+/** The first name `{texter_first_name}` shows in the preview when no texter is assigned yet, labelled an example. */
+export const EXAMPLE_TEXTER = 'Sam';
+
+export interface PreviewTexter {
+  firstName: string;
+  /** True when no assigned texter has a first name: the name is EXAMPLE_TEXTER. */
+  isExample: boolean;
+}
+
+/**
+ * Who greets in the preview: the first assigned texter who has a first name, else "Sam" as an example. Each
+ * texter sends under their own name, so the preview never shows the Manager's (the server's sample does).
+ */
+export const previewTexter = (
+  assigned: readonly string[],
+  members: readonly { user_id: string; first: string }[] | undefined,
+): PreviewTexter => {
+  const byId = new Map((members ?? []).map((member) => [member.user_id, member.first.trim()]));
+  const firstName = assigned.map((id) => byId.get(id)).find((name) => name);
+  return firstName ? { firstName, isExample: false } : { firstName: EXAMPLE_TEXTER, isExample: true };
+};
+
 const FIELD_PATTERN = /\{([a-z_]+)\}/g;
 
 /**

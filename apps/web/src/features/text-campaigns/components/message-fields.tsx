@@ -6,6 +6,7 @@ import {
   measureSegments,
   renderMessage,
   unknownFields,
+  type PreviewTexter,
   type SampleVoter,
 } from '../message-template';
 
@@ -14,13 +15,16 @@ interface MessageFieldsProps {
   onChange: (message: string) => void;
   /** A recipient to render the message for (the preview's sample), null while there is none. */
   sample: SampleVoter | null;
+  /** Who greets as `{texter_first_name}`: an assigned texter, or an example name. */
+  texter: PreviewTexter;
   error?: string | null;
 }
 
 /** The message template: buttons insert voter fields at the cursor; the rendered text, segments and checks. */
-export function MessageFields({ value, onChange, sample, error }: MessageFieldsProps) {
+export function MessageFields({ value, onChange, sample, texter, error }: MessageFieldsProps) {
   const area = useRef<HTMLTextAreaElement>(null);
-  const rendered = renderMessage(value, sample ?? {});
+  const rendered = renderMessage(value, { ...sample, texter_first_name: texter.firstName });
+  const namesTexter = value.includes('{texter_first_name}');
   const measure = measureSegments(rendered);
   const unknown = unknownFields(value);
 
@@ -69,6 +73,13 @@ export function MessageFields({ value, onChange, sample, error }: MessageFieldsP
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="rendered-message">
           {rendered || '—'}
         </Text>
+        {namesTexter && (
+          <Text size="xs" c="dimmed" mt={4} data-testid="preview-texter">
+            {texter.isExample
+              ? `{texter_first_name}: “${texter.firstName}” is an example; each texter's own first name is sent.`
+              : `{texter_first_name}: ${texter.firstName}, the first texter; each texter's own first name is sent.`}
+          </Text>
+        )}
         <Group gap="xs" mt="xs" data-testid="segments">
           <Badge variant="light" color={measure.segments > 1 ? 'orange' : 'gray'}>
             {measure.segments === 1 ? '1 segment' : `${String(measure.segments)} segments`}

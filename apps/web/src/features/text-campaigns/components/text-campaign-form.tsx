@@ -12,8 +12,9 @@ import {
   type OutreachSaveProps,
 } from '../../../components/outreach/outreach-form-layout';
 import type { TagOption } from '../../../components/voter-filter/voter-filter-panel';
-import { MemberMultiSelect } from '../../campaigns';
+import { MemberMultiSelect, useCampaignMembers } from '../../campaigns';
 import { ActiveSurveySelect } from '../../surveys';
+import { previewTexter } from '../message-template';
 import { MessageFields } from './message-fields';
 import { RecipientCount, RecipientFields } from './recipient-fields';
 import { useRecipientSelection } from './use-recipient-selection';
@@ -50,6 +51,7 @@ export function TextCampaignForm({
 
   const recipients = useRecipientSelection(campaignId, initial);
   const preview = recipients.preview;
+  const members = useCampaignMembers(campaignId);
 
   const submit = () => {
     const next = {
@@ -95,6 +97,7 @@ export function TextCampaignForm({
           value={message}
           onChange={setMessage}
           sample={preview.data?.sample ?? null}
+          texter={previewTexter(texters, members.data)}
           error={errors.message ?? null}
         />
       </Paper>
