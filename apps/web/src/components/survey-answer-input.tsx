@@ -21,7 +21,7 @@ function OptionBody({ text, indicator }: { text: string; indicator: ReactNode })
       <Text size="sm" className={classes.label}>
         {text}
       </Text>
-      <IconCheck size={18} aria-hidden="true" className={classes.check} />
+      <IconCheck size={18} aria-hidden="true" className={classes.check} data-answer-check="" />
     </Group>
   );
 }

@@ -8,6 +8,7 @@ import { formatCount, formatNumber } from '../../../lib/format';
 import { ROUTE_AS_LOADED, useRoute, type LatLng } from '../api/get-route';
 import { DoorCard } from './door-card';
 import { DeferredRouteMap } from './deferred-route-map';
+import { useDoorNumbers } from './door-numbers';
 import { UpNext } from './up-next';
 import { useDoorVisits } from './use-door-visits';
 import classes from './voter-visit-card.module.css';
@@ -45,11 +46,17 @@ export function CanvassView({ walkbook, survey, userId }: CanvassViewProps) {
   const [loadedKnocks] = useState(knocked.length);
   const version = knocked.length === loadedKnocks ? ROUTE_AS_LOADED : String(knocked.length);
   const route = useRoute(campaignId, walkbook.id, start, version);
-  const stops = (route.data?.stops ?? []).filter((s) => {
-    const door = doors.get(s.household_key);
-    return s.household_key !== current && !(door && isKnocked(door));
-  });
   const door = current ? doors.get(current) : undefined;
+  // Numbered by their place in the walk, kept as doors are knocked: the map and "Up next" show the same.
+  const stops = useDoorNumbers({
+    stops: route.data?.stops.filter((s) => {
+      const at = doors.get(s.household_key);
+      return s.household_key !== current && !(at && isKnocked(at));
+    }),
+    knocked: knocked.length + (door && !isKnocked(door) ? 1 : 0),
+    plan: here ? `${String(here.lat)},${String(here.lng)}` : 'walk',
+    settled: !route.isPlaceholderData,
+  });
   const nextKey = stops[0]?.household_key ?? null;
   const archived = walkbook.status === 'archived';
 
@@ -113,7 +120,13 @@ export function CanvassView({ walkbook, survey, userId }: CanvassViewProps) {
         />
       ) : (
         <Button size="lg" disabled={!nextKey} onClick={() => goTo(nextKey)}>
-          {nextKey ? 'Start at door 1' : 'Every door is knocked'}
+          {!route.data
+            ? 'Finding the route…'
+            : !stops[0]
+              ? 'Every door is knocked'
+              : knocked.length === 0
+                ? 'Start at door 1'
+                : `Continue at door ${String(stops[0].number)}`}
         </Button>
       )}
       <DeferredRouteMap

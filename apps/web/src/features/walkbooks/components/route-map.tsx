@@ -54,8 +54,8 @@ const LAYERS: AddLayerObject[] = [
 const NEARBY = 5;
 
 export interface RouteMapProps {
-  /** The doors still to knock, in walking order: stop n is numbered n + 1, as in "Up next". */
-  stops: readonly LatLng[];
+  /** The doors still to knock, in walking order, each with its number in the walk as in "Up next". */
+  stops: readonly (LatLng & { number: number })[];
   /** The door at hand. */
   current: LatLng | null;
   /** Doors already knocked. */
@@ -134,12 +134,12 @@ export function RouteMap({
         canvas.clientHeight,
       );
       placed = shown.map((index) => {
-        const stop = stops[index] ?? { lng: 0, lat: 0 };
+        const stop = stops[index] ?? { lng: 0, lat: 0, number: index + 1 };
         const element = document.createElement('button');
         element.type = 'button';
         element.className = classes.stop ?? '';
-        element.textContent = String(index + 1);
-        element.setAttribute('aria-label', `Door ${String(index + 1)}`);
+        element.textContent = String(stop.number);
+        element.setAttribute('aria-label', `Door ${String(stop.number)}`);
         element.addEventListener('click', (event) => {
           event.stopPropagation();
           onSelectRef.current(index);

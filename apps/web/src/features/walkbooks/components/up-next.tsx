@@ -1,5 +1,6 @@
-import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { OptimizedRoute, WalkbookDoor } from '@groundwork/shared/contracts/walkbooks';
+import { Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { WalkbookDoor } from '@groundwork/shared/contracts/walkbooks';
+import type { NumberedStop } from './door-numbers';
 import { useWhenIdle } from './use-when-idle';
 
 /** How many of the doors to go the list shows. */
@@ -8,13 +9,13 @@ export const UP_NEXT_LENGTH = 30;
 const FIRST_RENDER_LENGTH = 8;
 
 interface UpNextProps {
-  /** The doors still to knock in walking order: number n here is number n on the map. */
-  stops: OptimizedRoute['stops'];
+  /** The doors still to knock in walking order, each with its number in the walk (the map's). */
+  stops: readonly NumberedStop[];
   doors: ReadonlyMap<string, WalkbookDoor>;
   onSelect: (householdKey: string) => void;
 }
 
-/** "Up next": the doors still to knock, numbered as on the map. */
+/** "Up next": the doors still to knock, numbered by their place in the walk, as on the map. */
 export function UpNext({ stops, doors, onSelect }: UpNextProps) {
   const whole = useWhenIdle(true);
   return (
@@ -28,7 +29,7 @@ export function UpNext({ stops, doors, onSelect }: UpNextProps) {
         </Text>
       )}
       <Stack gap={4} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Up next">
-        {stops.slice(0, whole ? UP_NEXT_LENGTH : FIRST_RENDER_LENGTH).map((stop, index) => (
+        {stops.slice(0, whole ? UP_NEXT_LENGTH : FIRST_RENDER_LENGTH).map((stop) => (
           <li key={stop.household_key}>
             <UnstyledButton
               onClick={() => onSelect(stop.household_key)}
@@ -39,7 +40,9 @@ export function UpNext({ stops, doors, onSelect }: UpNextProps) {
             >
               <Group gap="sm" wrap="nowrap">
                 <Badge circle size="lg">
-                  {index + 1}
+                  <VisuallyHidden>Door </VisuallyHidden>
+                  {stop.number}
+                  <VisuallyHidden>, </VisuallyHidden>
                 </Badge>
                 <div style={{ minWidth: 0 }}>
                   <Text size="sm" fw={500} truncate>
