@@ -106,7 +106,7 @@ try {
   for (;;) {
     const round = await Promise.all(
       texters.map(async (texter) => {
-        const { ms, value } = await timed(() => claim(db, texter, claims.id));
+        const { ms, value } = await timed(() => claim(db, texter, claims.id, target.app.ctx.config.timeZone));
         latencies.push(ms);
         return value;
       }),
@@ -129,7 +129,7 @@ try {
   const sendStart = performance.now();
   await Promise.all(
     texters.map(async (texter) => {
-      const batch = await claim(db, texter, sends.id);
+      const batch = await claim(db, texter, sends.id, target.app.ctx.config.timeZone);
       for (const r of batch.slice(0, SENDS_PER_TEXTER)) {
         const { ms } = await timed(() =>
           sendFirst(target.app.ctx, texter, sends.id, {

@@ -53,3 +53,43 @@ export const openTimeZones = (
   zones: Iterable<string>,
   hours: { start: string; end: string },
 ): string[] => [...new Set(zones)].filter((zone) => withinHours(at, zone, hours));
+
+/**
+ * The next instant `hours` open in `timeZone` after `at` (to the minute), or null when they are open at `at`.
+ * Local minutes are counted forward, then corrected once for a clock change (DST) crossed on the way.
+ */
+export const nextOpening = (
+  at: Date,
+  timeZone: string,
+  hours: { start: string; end: string },
+): Date | null => {
+  if (withinHours(at, timeZone, hours)) return null;
+  const start = minutesOf(hours.start);
+  const now = localMinutes(at, timeZone);
+  const ahead = (start - now + 24 * 60) % (24 * 60);
+  const minute = Math.floor(at.getTime() / 60_000) * 60_000;
+  const guess = new Date(minute + ahead * 60_000);
+  const day = 24 * 60;
+  // ±60 across a clock change, else 0 (taken the short way round midnight)
+  const drift = ((((localMinutes(guess, timeZone) - start) % day) + day + day / 2) % day) - day / 2;
+  return drift === 0 ? guess : new Date(guess.getTime() - drift * 60_000);
+};
+
+/**
+ * When contact opens for voters in `zones` (decision 0062): open (null) when any zone is open now, else the
+ * zone that opens first and when. `zones` must not be empty.
+ */
+export const contactWindow = (
+  at: Date,
+  zones: Iterable<string>,
+  hours: { start: string; end: string },
+): { opens_at: string | null; time_zone: string } => {
+  let first: { at: Date; zone: string } | null = null;
+  for (const zone of new Set(zones)) {
+    const opens = nextOpening(at, zone, hours);
+    if (!opens) return { opens_at: null, time_zone: zone };
+    if (!first || opens < first.at) first = { at: opens, zone };
+  }
+  if (!first) throw new Error('contactWindow needs at least one time zone');
+  return { opens_at: first.at.toISOString(), time_zone: first.zone };
+};

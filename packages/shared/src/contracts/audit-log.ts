@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'member.left',
   'campaign.ownership_transferred',
   'campaign.updated',
+  /** Texting or calling hours saved wider than 8 am–9 pm (decision 0062). */
+  'campaign.hours_widened',
   'voter_file.imported',
   'voter_group.exported',
   'voters.exported',
@@ -56,6 +58,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'member.left': 'Member left',
   'campaign.ownership_transferred': 'Ownership transferred',
   'campaign.updated': 'Campaign edited',
+  'campaign.hours_widened': 'Hours widened past 8 am–9 pm',
   'voter_file.imported': 'Voter file imported',
   'voter_group.exported': 'Voter group exported',
   'voters.exported': 'Voters exported',

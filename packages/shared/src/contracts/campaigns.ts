@@ -14,8 +14,26 @@ export const hoursSchema = (label: string) =>
     })
     .refine((hours) => hours.start < hours.end, `${label} must start before they end`);
 export type Hours = z.infer<ReturnType<typeof hoursSchema>>;
-export const DEFAULT_TEXTING_HOURS: Hours = { start: '08:00', end: '21:00' };
-export const DEFAULT_CALLING_HOURS: Hours = { start: '09:00', end: '21:00' };
+/**
+ * The common quiet-hours rule: political texts and calls between 8 am and 9 pm where the voter lives. New
+ * campaigns get it for both; a wider window is allowed, warned about and audited (decision 0062).
+ */
+export const CONTACT_HOURS: Hours = { start: '08:00', end: '21:00' };
+export const DEFAULT_TEXTING_HOURS: Hours = CONTACT_HOURS;
+export const DEFAULT_CALLING_HOURS: Hours = CONTACT_HOURS;
+export const WIDE_HOURS_WARNING = 'Outside 8 am–9 pm many states forbid political texts and calls';
+/** Whether `hours` start before 08:00 or end after 21:00 (HH:MM strings compare as times). */
+export const isWiderThanContactHours = (hours: Hours): boolean =>
+  hours.start < CONTACT_HOURS.start || hours.end > CONTACT_HOURS.end;
+
+/**
+ * When texting or calling opens for the voters at hand (decision 0062): `opens_at` is null while it is open,
+ * else the next opening; `time_zone` is those voters' zone (the one that opens first), to show the time in.
+ */
+export const contactWindowSchema = z
+  .object({ opens_at: timestampSchema.nullable(), time_zone: z.string() })
+  .meta({ id: 'ContactWindow' });
+export type ContactWindow = z.infer<typeof contactWindowSchema>;
 
 /** Campaign record (service §3; shell §3 adds the two provider switches). */
 export const campaignSchema = z

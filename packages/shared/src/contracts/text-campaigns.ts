@@ -4,6 +4,7 @@
  * by hand. Statuses, claims and quiet hours: docs/decisions/0041-text-campaigns.md.
  */
 import { z } from 'zod';
+import { contactWindowSchema } from './campaigns.ts';
 import { campaignIdSchema, idSchema, required, timestampSchema } from './common.ts';
 import { spokenAnswerSchema } from './surveys.ts';
 import { voterFilterSchema } from './voters.ts';
@@ -190,6 +191,11 @@ export const claimedRecipientSchema = z.object({
    * null when it owns none. Texters cannot list the campaign's numbers, so the claim names it.
    */
   sending_phone_number: z.string().nullable(),
+  /**
+   * When texting opens for this voter, in their own time zone (opens_at null while open): the send screen says
+   * so before Send is tapped (decision 0062). Optional beside the spec's fields.
+   */
+  texting_window: contactWindowSchema.optional(),
 });
 export type ClaimedRecipient = z.infer<typeof claimedRecipientSchema>;
 

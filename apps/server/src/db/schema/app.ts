@@ -39,14 +39,17 @@ export const campaigns = pgTable('campaigns', {
   timeZone: text('time_zone'),
   /** Managers and Directors must sign in with two factors to act in the campaign (migration 0023). */
   requireTwoFactor: boolean('require_two_factor').default(false).notNull(),
-  /** Local hours (in each recipient's own time zone) texts may go out, and calls be made (migration 0026). */
+  /**
+   * Local hours (in each recipient's own time zone) texts may go out, and calls be made (migration 0026);
+   * new campaigns get 08:00–21:00 for both (migration 0043, decision 0062).
+   */
   textingHours: jsonb('texting_hours')
     .$type<{ start: string; end: string }>()
     .default({ start: '08:00', end: '21:00' })
     .notNull(),
   callingHours: jsonb('calling_hours')
     .$type<{ start: string; end: string }>()
-    .default({ start: '09:00', end: '21:00' })
+    .default({ start: '08:00', end: '21:00' })
     .notNull(),
   createdAt: timestamp('created_at', tz).defaultNow().notNull(),
 });

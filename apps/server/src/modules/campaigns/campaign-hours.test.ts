@@ -10,7 +10,7 @@ const put = (auth: { authorization: string }, body: Record<string, unknown>) =>
   t.inject({ method: 'PUT', url: '/api/campaign/', headers: auth, payload: { id, ...body } });
 
 describe('texting and calling hours', () => {
-  it('default to 08:00–21:00 and 09:00–21:00', async () => {
+  it('default to 08:00–21:00 for texts and calls', async () => {
     const campaign = await t.inject({
       method: 'GET',
       url: `/api/campaign/?id=${id}`,
@@ -18,9 +18,21 @@ describe('texting and calling hours', () => {
     });
     expect(campaign.json()).toMatchObject({
       texting_hours: { start: '08:00', end: '21:00' },
-      calling_hours: { start: '09:00', end: '21:00' },
+      calling_hours: { start: '08:00', end: '21:00' },
     });
   });
+
+  it('saved wider than 8 am–9 pm, are audited by name; within it, not', async () => {
+    expect((await put(team.manager.auth, { calling_hours: { start: '07:30', end: '21:00' } })).statusCode).toBe(200);
+    expect((await put(team.manager.auth, { texting_hours: { start: '08:00', end: '20:00' } })).statusCode).toBe(200);
+    expect((await put(team.manager.auth, { texting_hours: { start: '08:00', end: '22:00' } })).statusCode).toBe(200);
+    const audit = await t.inject({ method: 'GET', url: `/api/audit-log/?campaign_id=${id}&action=campaign.hours_widened`, headers: team.manager.auth });
+    const entries = audit.json<{ entries: { summary: string }[] }>().entries;
+    expect(entries.map((entry) => entry.summary)).toEqual([
+      'Set texting hours to 08:00–22:00, outside 8 am–9 pm',
+      'Set calling hours to 07:30–21:00, outside 8 am–9 pm',
+    ]);
+  }); // prettier-ignore
 
   it('are set through PUT /campaign/ and audited', async () => {
     const reply = await put(team.director.auth, {

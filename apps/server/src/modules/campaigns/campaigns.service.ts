@@ -1,6 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import { isLeadTitle } from '@groundwork/shared/access/index';
-import type { Campaign, UpdateCampaignBody } from '@groundwork/shared/contracts/campaigns';
+import {
+  isWiderThanContactHours,
+  type Campaign,
+  type UpdateCampaignBody,
+} from '@groundwork/shared/contracts/campaigns';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { Identity } from '../../identity/token-verifier.ts';
@@ -74,6 +78,17 @@ const editEntries = (current: repo.CampaignRow, changes: Partial<repo.CampaignRo
       action: 'campaign.updated',
       target,
       summary: `Edited ${edited.join(', ')}`,
+    });
+  }
+  // Hours saved wider than 8 am–9 pm: an entry of their own, naming the window (decision 0062).
+  for (const field of ['textingHours', 'callingHours'] as const) {
+    const hours = fields[field];
+    if (!hours || isDeepStrictEqual(current[field], hours) || !isWiderThanContactHours(hours)) continue;
+    entries.push({
+      campaignId: current.id,
+      action: 'campaign.hours_widened',
+      target,
+      summary: `Set ${EDITABLE_FIELD_LABELS[field]} to ${hours.start}–${hours.end}, outside 8 am–9 pm`,
     });
   }
   if (ownerEmail !== undefined && ownerEmail !== current.ownerEmail) {

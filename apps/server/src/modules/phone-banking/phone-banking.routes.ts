@@ -23,11 +23,13 @@ import {
   releaseVoterBodySchema,
   releaseVoterResultSchema,
 } from '@groundwork/shared/contracts/call-queue';
+import { contactWindowSchema } from '@groundwork/shared/contracts/campaigns';
 import { surveySchema } from '@groundwork/shared/contracts/surveys';
 import type { AppContext } from '../../context.ts';
 import { can, declareRoutes, requireActor } from '../../plugins/access.ts';
 import { auditSource } from '../audit-log/audit-log.repository.ts';
 import { recordCallResult } from './call-results.ts';
+import { callingWindow } from './calling-window.ts';
 import { callStats, updatedRecipients } from './live-counts.ts';
 import { nextVoter } from './next-voter.ts';
 import * as service from './phone-banking.service.ts';
@@ -122,6 +124,17 @@ export const phoneBankingRoutes = async (app: FastifyInstance, ctx: AppContext):
       response: { 200: nextVoterSchema },
     }),
     async (request) => nextVoter(ctx, requireActor(request), request.params.id, request.query.user_id),
+  );
+
+  api.get(
+    '/phone-banking/:id/calling-window',
+    route(call(), {
+      summary: "When calling opens for the call campaign's voters (opens_at null while open), decision 0062",
+      params: phoneBankingParamsSchema,
+      querystring: phoneBankingListQuerySchema,
+      response: { 200: contactWindowSchema },
+    }),
+    async (request) => callingWindow(ctx, requireActor(request), request.params.id),
   );
 
   api.post(

@@ -20,6 +20,7 @@ import {
   voters,
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { contactWindow, timeZoneOfZip } from '../../lib/local-hours.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { optedOutCondition } from '../consent/consent.repository.ts';
 import { isLead, textCampaignForTexter } from './access.ts';
@@ -58,10 +59,21 @@ const heldBy = (textCampaignId: string, userId: string) =>
     gt(textRecipients.claimExpiresAt, sql`now()`),
   );
 
-/** The caller's unsent, unexpired claims with the message rendered for each. */
-const heldClaims = async (db: Db, row: TextCampaignRow, userId: string): Promise<ClaimedRecipient[]> => {
+/** The caller's unsent, unexpired claims with the message rendered for each, and when texting opens for them. */
+const heldClaims = async (
+  db: Db,
+  row: TextCampaignRow,
+  userId: string,
+  defaultTimeZone: string,
+): Promise<ClaimedRecipient[]> => {
+  const [campaign] = await db
+    .select({ hours: campaigns.textingHours, timeZone: campaigns.timeZone })
+    .from(campaigns)
+    .where(eq(campaigns.id, row.campaignId));
+  const at = new Date();
   const held = await db
     .select({
+      zip: voters.resZip,
       voter_id: textRecipients.voterId,
       phone: textRecipients.phone,
       claim_expires_at: textRecipients.claimExpiresAt,
@@ -99,11 +111,24 @@ const heldClaims = async (db: Db, row: TextCampaignRow, userId: string): Promise
     }),
     claim_expires_at: new Date(h.claim_expires_at ?? 0).toISOString(),
     sending_phone_number: h.sending_phone_number,
+    // The zone the send checks (sending.ts): the voter's ZIP's, else the campaign's.
+    ...(campaign && {
+      texting_window: contactWindow(
+        at,
+        [timeZoneOfZip(h.zip) ?? campaign.timeZone ?? defaultTimeZone],
+        campaign.hours,
+      ),
+    }),
   }));
 };
 
 /** Tops the caller's claims up to TEXT_LIMITS.claimBatch and returns them all. */
-export const claim = async (db: Db, actor: Actor, id: string): Promise<ClaimedRecipient[]> => {
+export const claim = async (
+  db: Db,
+  actor: Actor,
+  id: string,
+  defaultTimeZone: string,
+): Promise<ClaimedRecipient[]> => {
   const row = await sendableTextCampaign(db, actor, id);
   const phone = sql`r.phone`;
   // One statement: the caller's batch is topped up (never beyond), rows other claimers hold are skipped.
@@ -126,7 +151,7 @@ export const claim = async (db: Db, actor: Actor, id: string): Promise<ClaimedRe
         updated_at = now()
     from picked
     where t.text_campaign_id = ${row.id}::uuid and t.voter_id = picked.voter_id`);
-  return heldClaims(db, row, actor.userId);
+  return heldClaims(db, row, actor.userId, defaultTimeZone);
 };
 
 /** Gives the caller's unsent claims back to the pool. */

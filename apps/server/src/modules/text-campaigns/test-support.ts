@@ -12,6 +12,22 @@ import { handleInboundMessage, handleMessageStatus } from './inbound.ts';
 /** Always open: tests of quiet hours set their own. */
 export const ALL_DAY = { start: '00:00', end: '24:00' };
 
+/** Local HH:MM in `timeZone` at `at`. */
+export const localClock = (at: Date, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    at,
+  );
+
+/** An hour either side of the current minute in New York: Los Angeles, three hours behind, is outside. */
+export const aroundNewYorkNow = () => {
+  const [h = 0, m = 0] = localClock(new Date(), 'America/New_York').split(':').map(Number);
+  const clock = (minutes: number) => {
+    const wrapped = (minutes + 1440) % 1440;
+    return `${String(Math.floor(wrapped / 60)).padStart(2, '0')}:${String(wrapped % 60).padStart(2, '0')}`;
+  };
+  return { start: clock(h * 60 + m - 60), end: clock(h * 60 + m + 60) };
+};
+
 let phoneSeq = 2_000_000;
 let numberSeq = 100;
 /** A fresh US number, E.164 and as a voter file might print it. */

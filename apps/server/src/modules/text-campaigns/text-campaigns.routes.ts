@@ -133,7 +133,7 @@ export const textCampaignsRoutes = async (app: FastifyInstance, ctx: AppContext)
       body: claimBodySchema,
       response: { 200: z.array(claimedRecipientSchema) },
     }),
-    async (request) => claims.claim(db, requireActor(request), request.params.id),
+    async (request) => claims.claim(db, requireActor(request), request.params.id, ctx.config.timeZone),
   );
 
   api.post(

@@ -4,7 +4,7 @@ import type { Survey } from '@groundwork/shared/contracts/surveys';
 import { campaigns, surveyResponses, touches } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { timeZoneOfZip, withinHours } from '../../lib/local-hours.ts';
-import { ALL_DAY, claimed, inbound, textCalls, textingCampaign } from './test-support.ts';
+import { ALL_DAY, aroundNewYorkNow, claimed, inbound, textCalls, textingCampaign } from './test-support.ts';
 
 describe('texting hours', () => {
   // 2026-03-02 01:30 UTC is 20:30 in New York and 17:30 in Los Angeles.
@@ -37,24 +37,6 @@ const team = await textingCampaign(t, 'Hours Campaign', [
 ]);
 const { campaign_id, manager, volunteer, number } = team;
 const calls = textCalls(t, campaign_id);
-
-/** An hour either side of the current minute in New York: Los Angeles, three hours behind, is outside. */
-const aroundNewYorkNow = () => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date());
-  const minutes =
-    Number(parts.find((p) => p.type === 'hour')?.value) * 60 +
-    Number(parts.find((p) => p.type === 'minute')?.value);
-  const clock = (m: number) => {
-    const wrapped = (m + 1440) % 1440;
-    return `${String(Math.floor(wrapped / 60)).padStart(2, '0')}:${String(wrapped % 60).padStart(2, '0')}`;
-  };
-  return { start: clock(minutes - 60), end: clock(minutes + 60) };
-};
 
 describe('sending inside texting hours', () => {
   it('refuses a voter in Los Angeles and sends to one in New York at the same instant; an unknown ZIP reads the campaign’s zone', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Kbd, Loader, Progress, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { ClosedWindowNotice, useClosedWindow } from '../../../components/outreach/closed-window-notice';
 import { isAbortError } from '../../../lib/api-error';
 import { useSendText } from '../api/sending';
 import { useSendingQueue } from './use-sending-queue';
@@ -27,11 +28,14 @@ export function SendCard({ textCampaignId, campaignId, userId }: SendCardProps) 
   const [notice, setNotice] = useState<{ color: string; text: string } | null>(null);
   const [sentCount, setSentCount] = useState(0);
   const { current } = queue;
+  // Outside texting hours for this voter: said before Send is tapped, and Send is off (decision 0062).
+  const hours = current?.texting_window;
+  const closed = useClosedWindow(hours);
   // Set before the request leaves, so a second click or key press in the same frame sends nothing.
   const inFlight = useRef(false);
 
   const sendCurrent = () => {
-    if (!current?.sending_phone_number || inFlight.current) return;
+    if (!current?.sending_phone_number || inFlight.current || closed) return;
     inFlight.current = true;
     send.mutate(
       {
@@ -103,6 +107,9 @@ export function SendCard({ textCampaignId, campaignId, userId }: SendCardProps) 
           {notice.text}
         </Alert>
       )}
+      {closed && hours?.opens_at && (
+        <ClosedWindowNotice channel="texting" contact={{ ...hours, opens_at: hours.opens_at }} />
+      )}
       {!current ? (
         <Group gap="xs" justify="center" py="xl">
           <Loader size="sm" />
@@ -139,6 +146,7 @@ export function SendCard({ textCampaignId, campaignId, userId }: SendCardProps) 
               fullWidth
               leftSection={<IconSend size={22} aria-hidden="true" />}
               loading={send.isPending}
+              disabled={closed}
               onClick={sendCurrent}
               data-autofocus
             >

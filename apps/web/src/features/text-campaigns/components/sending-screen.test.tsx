@@ -97,6 +97,28 @@ describe('the sending screen', { timeout: 30_000 }, () => {
     expect(sentTo(server)).toEqual([ana.voter_id, ben.voter_id, cleo.voter_id]);
   });
 
+  it('says texting is closed for the voter before Send is tapped, with Send and Enter off', async () => {
+    // 15:00 UTC is 8:00 am in Phoenix (no daylight saving): the next one from now.
+    const opens = new Date();
+    opens.setUTCHours(15, 0, 0, 0);
+    if (opens.getTime() <= Date.now()) opens.setUTCDate(opens.getUTCDate() + 1);
+    const window = { opens_at: opens.toISOString(), time_zone: 'America/Phoenix' };
+    const { server } = await renderApp({
+      path: `/groundwork/texting/send/${TEXT_CAMPAIGN_ID}`,
+      setup: texting([[{ ...makeRecipient(0), texting_window: window }]]),
+    });
+    const user = userEvent.setup();
+    const notice = await screen.findByTestId('closed-window', undefined, { timeout: 10_000 });
+    expect(notice).toHaveTextContent('Texting is closed — it opens at 8:00 am for these voters');
+    if (Intl.DateTimeFormat().resolvedOptions().timeZone !== 'America/Phoenix')
+      expect(notice).toHaveTextContent('That is Phoenix time, where these voters live');
+    expect(screen.getByTestId('recipient-name')).toHaveTextContent('Ana Smith');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await user.keyboard('{Enter}');
+    expect(sentTo(server)).toEqual([]);
+  });
+
   it('gives unsent claims back when the texter leaves', async () => {
     const { server } = await renderApp({
       path: `/groundwork/texting/send/${TEXT_CAMPAIGN_ID}`,
