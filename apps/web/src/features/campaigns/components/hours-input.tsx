@@ -1,7 +1,14 @@
-import { Group, Input, TextInput } from '@mantine/core';
-import type { Hours } from '@groundwork/shared/contracts/campaigns';
+import { Group, Input, Text, TextInput } from '@mantine/core';
+import {
+  isWiderThanContactHours,
+  WIDE_HOURS_WARNING,
+  type Hours,
+} from '@groundwork/shared/contracts/campaigns';
 
-/** From–to local times (HH:MM, 24-hour) for texting or calling hours. */
+/**
+ * From–to local times (HH:MM, 24-hour) for texting or calling hours; a window wider than 8 am–9 pm is allowed
+ * with a warning under it (decision 0062).
+ */
 export function HoursInput({
   label,
   description,
@@ -15,6 +22,8 @@ export function HoursInput({
   onChange: (hours: Hours) => void;
   error?: string | undefined;
 }) {
+  const complete = [value.start, value.end].every((time) => /^\d{2}:\d{2}$/.test(time));
+  const warn = !error && complete && isWiderThanContactHours(value);
   return (
     <Input.Wrapper label={label} description={description} error={error}>
       <Group gap="xs" wrap="nowrap" mt={4}>
@@ -34,6 +43,11 @@ export function HoursInput({
           error={Boolean(error)}
         />
       </Group>
+      {warn && (
+        <Text size="xs" c="orange.9" mt={4} role="status" data-testid="hours-warning">
+          {WIDE_HOURS_WARNING}
+        </Text>
+      )}
     </Input.Wrapper>
   );
 }
