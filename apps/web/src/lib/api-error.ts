@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@groundwork/shared/errors';
 import { MESSAGES } from '@groundwork/shared/messages';
+import { fieldsInWords } from './field-labels';
 
 /** Codes the client itself produces when no server reply explains the failure. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'NETWORK_TIMEOUT' | 'INVALID_RESPONSE';
@@ -13,7 +14,9 @@ export interface ApiErrorInit {
 
 /**
  * A failed call to the API or the identity provider. `status` is the HTTP status (0 when no reply
- * arrived), `detail` the readable reason and `code` the server's error code (packages/shared/errors.ts).
+ * arrived), `detail` the reason as the server wrote it and `code` the server's error code
+ * (packages/shared/errors.ts). `message`, what screens show, is the detail with field names in words
+ * ("Calling hours", never `calling_hours`; lib/field-labels.ts).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -23,7 +26,7 @@ export class ApiError extends Error {
   readonly body: unknown;
 
   constructor({ status, detail, code, body }: ApiErrorInit) {
-    super(detail);
+    super(fieldsInWords(detail));
     this.status = status;
     this.detail = detail;
     this.code = code;

@@ -20,9 +20,9 @@ export const APP_MESSAGES = {
   invitationFailed: 'We could not answer the invitation. Please try again.',
 } as const;
 
-/** What the server said (its `detail`), or the error's own message. */
+/** What the server said (its `detail`, field names in words), or the error's own message. */
 export const detailOf = (error: unknown): string =>
-  isApiError(error) ? error.detail : error instanceof Error ? error.message : String(error);
+  isApiError(error) ? error.message : error instanceof Error ? error.message : String(error);
 
 /** Sign-in and the user-record lookup that follows it. */
 export const loginErrorMessage = (error: unknown): string => {

@@ -26,7 +26,7 @@ describe(
 
       fireEvent.change(from, { target: { value: '21:30' } });
       await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-      expect(screen.getByText('texting_hours must start before they end')).toBeInTheDocument();
+      expect(screen.getByText('Texting hours must start before they end')).toBeInTheDocument();
       expect(server.callsTo('PUT', '/api/campaign/')).toHaveLength(0);
 
       fireEvent.change(from, { target: { value: '09:00' } });

@@ -1,10 +1,12 @@
-import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { updateCampaignBodySchema, type Campaign, type Hours } from '@groundwork/shared/contracts/campaigns';
+import { fieldErrorsOf } from '../../../lib/field-labels';
 import { formatDate } from '../../../lib/format';
 import { useUpdateCampaign } from '../api/update-campaign';
 import { OutreachChannels } from './campaign-details';
 import { HoursInput } from './hours-input';
+import { TimeZoneSelect } from './time-zone-select';
 
 type Field = 'name' | 'candidate_name' | 'address' | 'location' | 'time_zone' | HoursField;
 type HoursField = 'texting_hours' | 'calling_hours';
@@ -21,12 +23,6 @@ const valuesOf = (campaign: Campaign): Values => ({
 });
 
 const sameValue = (a: Values[Field], b: Values[Field]) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Every IANA zone this browser knows, with the campaign's own (it may be one the list lacks, e.g. UTC). */
-const timeZones = (current: string): string[] => {
-  const known = Intl.supportedValuesOf('timeZone');
-  return known.includes(current) ? known : [current, ...known];
-};
 
 /**
  * Campaign settings (Managers and Directors): name, candidate, address, location and time zone through
@@ -46,7 +42,6 @@ export function CampaignSettingsForm({
   const update = useUpdateCampaign();
   const [values, setValues] = useState(() => valuesOf(campaign));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const zones = useMemo(() => timeZones(campaign.time_zone), [campaign.time_zone]);
   const changed = (Object.keys(values) as Field[]).some(
     (key) => !sameValue(values[key], valuesOf(campaign)[key]),
   );
@@ -69,9 +64,7 @@ export function CampaignSettingsForm({
       calling_hours: values.calling_hours,
     });
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrorsOf<Field>(parsed.error));
       return;
     }
     update.mutate(parsed.data, {
@@ -125,14 +118,11 @@ export function CampaignSettingsForm({
                 onChange={(e) => set('location')(e.currentTarget.value)}
                 error={errors.location}
               />
-              <Select
+              <TimeZoneSelect
                 label="Time zone"
                 description="Weeks and days of door knocking are counted in it."
-                searchable
-                data={zones}
                 value={values.time_zone}
-                onChange={(zone) => set('time_zone')(zone ?? campaign.time_zone)}
-                allowDeselect={false}
+                onChange={set('time_zone')}
                 error={errors.time_zone}
               />
               <HoursInput

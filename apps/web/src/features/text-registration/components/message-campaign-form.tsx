@@ -20,6 +20,7 @@ import {
   type SenderPreflightInput,
 } from '@groundwork/shared/contracts/text-registration';
 import { useRegisterMessageCampaign } from '../api/registration';
+import { fieldsInWords } from '../../../lib/field-labels';
 import { CARRIER_OPTIONS } from '../utils/carrier-labels';
 import { PreflightChecklist } from './preflight-checklist';
 
@@ -88,7 +89,7 @@ export function MessageCampaignForm({
   const submit = () => {
     const parsed = messageCampaignRegistrationSchema.safeParse(toBody(values));
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the form');
+      setError(fieldsInWords(parsed.error.issues[0]?.message ?? 'Check the form'));
       return;
     }
     register.mutate(parsed.data);

@@ -5,6 +5,7 @@ import {
   senderRegistrationSchema,
   type SenderRegistration,
 } from '@groundwork/shared/contracts/text-registration';
+import { fieldErrorsOf } from '../../../lib/field-labels';
 import { useRegisterSender } from '../api/registration';
 import { CARRIER_OPTIONS, type CarrierOption } from '../utils/carrier-labels';
 import { PreflightChecklist } from './preflight-checklist';
@@ -111,9 +112,7 @@ export function SenderForm({
   const submit = () => {
     const parsed = senderRegistrationSchema.safeParse(toBody(values));
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrorsOf<Field>(parsed.error));
       return;
     }
     register.mutate(parsed.data, { onSuccess: () => onRegistered?.() });
