@@ -20,7 +20,7 @@ afterEach(async () => {
 
 const button = (p: Page, name: string) => p.getByRole('button', { name, exact: true });
 
-/** Reads, accepts and moves through the three documents, checking the stepper's rules. */
+/** Reads and accepts the three documents in order: each Accept moves on to the next (decision 0063). */
 const acceptAllTerms = async (p: Page, shoot?: string): Promise<void> => {
   await p.waitForURL('**/groundwork/terms');
   const titles = ['Privacy Policy', 'Disclaimer', 'Terms and Conditions'];
@@ -30,12 +30,6 @@ const acceptAllTerms = async (p: Page, shoot?: string): Promise<void> => {
     if (index < titles.length - 1) await expect(button(p, 'Next').isDisabled()).resolves.toBe(true);
     if (index === 0 && shoot) await screenshot(p, shoot);
     await button(p, 'Accept').click();
-    if (index < titles.length - 1) {
-      await button(p, 'Accepted').waitFor();
-      await expect(button(p, 'Accepted').isDisabled()).resolves.toBe(true);
-      await expect(button(p, 'Next').isEnabled()).resolves.toBe(true);
-      await button(p, 'Next').click();
-    }
   }
 };
 
@@ -51,9 +45,8 @@ describe('onboarding', () => {
     const frame = page.frameLocator('iframe[title="Privacy Policy"]');
     await frame.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
 
-    // Previous goes back, and the accepted document stays accepted.
+    // Accept moves on to the next document; Previous goes back, and the accepted document stays accepted.
     await button(page, 'Accept').click();
-    await button(page, 'Next').click();
     await page.locator('iframe[title="Disclaimer"]').waitFor();
     await button(page, 'Previous').click();
     await page.locator('iframe[title="Privacy Policy"]').waitFor();
@@ -62,7 +55,6 @@ describe('onboarding', () => {
 
     await page.locator('iframe[title="Disclaimer"]').waitFor();
     await button(page, 'Accept').click();
-    await button(page, 'Next').click();
     await page.locator('iframe[title="Terms and Conditions"]').waitFor();
     await screenshot(page, 'c-terms-last');
     await expectAccessible(page, 'c-terms-last');
@@ -74,7 +66,7 @@ describe('onboarding', () => {
     await expectAccessible(page, 'c-newcomer-dashboard');
   });
 
-  it('(d) an invitee registers, verifies the e-mail, signs in, accepts the invitation and lands in the campaign', async () => {
+  it('(d) an invitee registers, verifies the e-mail, accepts the terms and lands in the campaign: one acceptance', async () => {
     const outbox = await readOutbox(journey.server.url);
     const invitationLink = outbox
       .filter((message) => message.to.includes(DEMO.invitee))
@@ -111,28 +103,22 @@ describe('onboarding', () => {
     await page.getByRole('heading', { name: 'Email verified' }).waitFor();
     await page.getByRole('link', { name: 'Continue to sign in' }).click();
 
+    // Registering through the link was the acceptance: the terms join the campaign (decision 0063), so no
+    // picker ("No campaigns found.") and no second "Accept invitation".
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
     await signIn(page, DEMO.invitee, password);
-    await acceptAllTerms(page);
-
-    await page.waitForURL('**/groundwork/user-options');
-    await page.getByText(MESSAGES.pickerNoCampaigns).waitFor();
-    const invitation = page.getByRole('button', { name: /invitation to Riverside for Council as Volunteer/ });
-    await invitation.waitFor();
-    await screenshot(page, 'd-picker');
-    await expectAccessible(page, 'd-picker');
-    await invitation.click();
-
-    await page.waitForURL('**/groundwork/invitation');
-    await page.getByRole('heading', { name: 'Join Riverside for Council' }).waitFor();
-    await screenshot(page, 'd-invitation');
-    await expectAccessible(page, 'd-invitation');
-    await button(page, 'Accept invitation').click();
+    await acceptAllTerms(page, 'd-terms');
 
     await page.waitForURL('**/groundwork/walkbooks');
     await page.getByRole('heading', { name: 'Walkbooks', level: 1 }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Main' });
     await menu.getByText('Riverside for Council').waitFor();
     await menu.getByText('Volunteer').waitFor();
+    expect(visited.filter((path) => /user-options|invitation/.test(path))).toEqual([]);
+    await expect(page.getByText(MESSAGES.pickerNoCampaigns).count()).resolves.toBe(0);
     await screenshot(page, 'd-invitee-in-campaign');
     await expectAccessible(page, 'd-invitee-in-campaign');
   });

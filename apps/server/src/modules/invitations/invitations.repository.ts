@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { InvitationEntry, Invitation } from '@groundwork/shared/contracts/invitations';
 import type { DbOrTx } from '../../db/client.ts';
 import { campaignUsers, campaigns, invitations } from '../../db/schema/index.ts';
@@ -58,6 +58,44 @@ export const findOpenForReceiver = async (
     .orderBy(desc(invitations.dateSent))
     .limit(1);
   return row;
+};
+
+/**
+ * Registering through an invitation's link answers it: `responded_at` is set while the status stays pending, and
+ * the membership follows when the terms are accepted (decision 0063).
+ */
+export const markRegisteredThrough = async (db: DbOrTx, id: string) => {
+  await db.update(invitations).set({ respondedAt: new Date() }).where(eq(invitations.id, id));
+  evictAllReads();
+};
+
+/**
+ * The still-open invitation to `email` that the account `userId` registered through, to a campaign it has not
+ * joined: revoked, expired or answered ones never come back.
+ */
+export const findRegisteredThrough = async (
+  db: DbOrTx,
+  email: string,
+  userId: string,
+): Promise<InvitationRow | undefined> => {
+  const [row] = await db
+    .select({ invitation: invitations })
+    .from(invitations)
+    .leftJoin(
+      campaignUsers,
+      and(eq(campaignUsers.campaignId, invitations.campaignId), eq(campaignUsers.userId, userId)),
+    )
+    .where(
+      and(
+        eq(invitations.receiverEmail, email),
+        isOpen(),
+        isNotNull(invitations.respondedAt),
+        isNull(campaignUsers.id),
+      ),
+    )
+    .orderBy(desc(invitations.respondedAt))
+    .limit(1);
+  return row?.invitation;
 };
 
 /** Open invitations to this e-mail, as the user record's entries (one per campaign, newest first). */

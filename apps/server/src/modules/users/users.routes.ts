@@ -76,11 +76,15 @@ export const usersRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   api.put(
     '/users/terms/',
     route('authenticated', {
-      summary: 'Accept (or withdraw) the terms',
+      summary: 'Accept (or withdraw) the terms; accepting joins the campaign one registered through',
       querystring: termsQuerySchema,
       response: { 200: termsResponseSchema },
     }),
-    async (request) => service.setTermsAccepted(ctx.db, requireIdentity(request), request.query.terms_status),
+    async (request) => {
+      const identity = requireIdentity(request);
+      const source = auditSource(request, identity);
+      return service.setTermsAccepted(ctx.db, identity, request.query.terms_status, source);
+    },
   );
 
   api.get(

@@ -26,7 +26,9 @@ import {
 import {
   findOpenForReceiver,
   findOpenByToken,
+  findRegisteredThrough,
   listOpenEntriesForEmail,
+  markRegisteredThrough,
 } from '../invitations/invitations.repository.ts';
 import { joinThroughInvitation } from '../invitations/invitations.service.ts';
 import * as repo from './users.repository.ts';
@@ -129,15 +131,20 @@ export const registerUser = async (ctx: AppContext, body: RegisterUserBody, call
     identityId = await createIdentity(ctx, { name: `${first} ${last}`, email, password: body.password });
   }
   try {
-    const user = await repo.insertUser(ctx.db, {
-      id: identityId,
-      email,
-      first,
-      last,
-      isActive: true,
-      isSuperuser: false,
-      isVerified: existing?.emailVerified ?? false,
-      termsAccepted: false,
+    const user = await ctx.db.transaction(async (tx) => {
+      const inserted = await repo.insertUser(tx, {
+        id: identityId,
+        email,
+        first,
+        last,
+        isActive: true,
+        isSuperuser: false,
+        isVerified: existing?.emailVerified ?? false,
+        termsAccepted: false,
+      });
+      // The campaign is joined when the terms are accepted (setTermsAccepted).
+      await markRegisteredThrough(tx, invitation.invitation.id);
+      return inserted;
     });
     return {
       id: user.id,
@@ -153,12 +160,28 @@ export const registerUser = async (ctx: AppContext, body: RegisterUserBody, call
   }
 };
 
-export const setTermsAccepted = async (db: Db, identity: Identity, accepted: boolean) => {
+/**
+ * PUT /users/terms/: accepting the terms with a verified e-mail also joins the campaign whose invitation the account
+ * registered through, while that invitation is still open (not revoked nor expired): the newcomer lands in the
+ * campaign with no second acceptance (decision 0063).
+ */
+export const setTermsAccepted = async (
+  db: Db,
+  identity: Identity,
+  accepted: boolean,
+  source: AuditSource,
+) => {
   const user = await activeUser(db, identity);
-  await repo.updateUser(db, user.id, {
-    termsAccepted: accepted,
-    termsAcceptedAt: accepted ? new Date() : null,
+  await db.transaction(async (tx) => {
+    await repo.updateUser(tx, user.id, {
+      termsAccepted: accepted,
+      termsAcceptedAt: accepted ? new Date() : null,
+    });
+    const joining =
+      accepted && identity.emailVerified ? await findRegisteredThrough(tx, user.email, user.id) : undefined;
+    if (joining) await joinThroughInvitation(tx, joining, user.id, source);
   });
+  evictReadsOf(user.id); // again after the commit: a read between the write and the commit may have refilled
   return { status: 'user_terms_status_updated' as const, terms_accepted: accepted };
 };
 

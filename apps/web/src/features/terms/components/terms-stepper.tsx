@@ -18,9 +18,10 @@ interface TermsStepperProps {
 }
 
 /**
- * Shell §4 terms flow: each document, embedded, is accepted in turn. Accept then reads Accepted;
- * Next is enabled only once the current document is accepted; Previous is disabled on the first.
- * Accepting the last one completes the flow.
+ * Shell §4 terms flow: each document, embedded, is accepted in turn. Accept moves on to the next
+ * document (decision 0063); a document gone back to reads Accepted, and Next is enabled only once
+ * the current document is accepted; Previous is disabled on the first. Accepting the last one
+ * completes the flow.
  */
 export function TermsStepper({ documents, onComplete, isCompleting }: TermsStepperProps) {
   const [active, setActive] = useState(0);
@@ -33,6 +34,7 @@ export function TermsStepper({ documents, onComplete, isCompleting }: TermsStepp
   const accept = () => {
     setAccepted((previous) => previous.map((value, index) => (index === active ? true : value)));
     if (isLast) onComplete();
+    else setActive(active + 1);
   };
 
   return (
