@@ -23,7 +23,7 @@ export const transferOwnershipBodySchema = z
 /** GET /users/activity/?campaign_id=&user_id=: one member's page. */
 export const memberActivityQuerySchema = z.object({ campaign_id: campaignIdSchema, user_id: idSchema });
 
-/** How many weeks of doors and touches the member page charts, and how many visits it lists. */
+/** How many weeks of doors, touches, texts and calls the member page charts, and how many visits it lists. */
 export const ACTIVITY_WEEKS = 8;
 export const RECENT_VISITS = 10;
 
@@ -31,9 +31,18 @@ export const memberActivitySchema = z
   .object({
     member: campaignMemberSchema,
     walkbooks: z.array(z.object({ id: z.uuid(), name: z.string(), status: z.string() })),
-    /** The last ACTIVITY_WEEKS weeks (Monday first, in the campaign's time zone), oldest first, zeros included. */
+    /**
+     * The last ACTIVITY_WEEKS weeks (Monday first, in the campaign's time zone), oldest first, zeros included:
+     * doors knocked, touches (visits recorded), texts sent and calls recorded (phone-bank call results).
+     */
     weeks: z.array(
-      z.object({ week_start: z.iso.date(), doors: z.number().int(), touches: z.number().int() }),
+      z.object({
+        week_start: z.iso.date(),
+        doors: z.number().int(),
+        touches: z.number().int(),
+        texts: z.number().int(),
+        calls: z.number().int(),
+      }),
     ),
     recent_visits: z.array(
       z.object({

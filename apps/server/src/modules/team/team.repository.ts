@@ -1,7 +1,14 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { ACTIVITY_WEEKS, RECENT_VISITS, type MemberActivity } from '@groundwork/shared/contracts/team';
 import type { DbOrTx } from '../../db/client.ts';
-import { voters, walkbookAssignees, walkbookVisits, walkbooks } from '../../db/schema/index.ts';
+import {
+  callResults,
+  textMessages,
+  voters,
+  walkbookAssignees,
+  walkbookVisits,
+  walkbooks,
+} from '../../db/schema/index.ts';
 
 /** The walkbooks assigned to a member in the campaign, by name. */
 export const assignedWalkbooks = (
@@ -17,8 +24,9 @@ export const assignedWalkbooks = (
     .orderBy(walkbooks.name);
 
 /**
- * Doors knocked (distinct households per walkbook) and touches (visits recorded) in each of the last
- * ACTIVITY_WEEKS weeks (Monday first, in `timeZone`), oldest first, every week listed.
+ * Doors knocked (distinct households per walkbook), touches (visits recorded), texts sent and calls recorded
+ * (phone-bank call results, by when the call started) in each of the last ACTIVITY_WEEKS weeks (Monday first,
+ * in `timeZone`), oldest first, every week listed.
  */
 export const weeklyActivity = async (
   db: DbOrTx,
@@ -26,27 +34,54 @@ export const weeklyActivity = async (
   userId: string,
   timeZone: string,
 ): Promise<MemberActivity['weeks']> => {
-  const week = sql`date_trunc('week', ${walkbookVisits.visitedAt} at time zone ${timeZone})::date`;
-  const result = await db.execute<{ week_start: string; doors: number; touches: number }>(sql`
+  const weekOf = (at: AnyColumn) => sql`date_trunc('week', ${at} at time zone ${timeZone})::date`;
+  const since = (at: AnyColumn) =>
+    sql`${at} >= (select min(w) from weeks)::timestamp at time zone ${timeZone}`;
+  const result = await db.execute<{
+    week_start: string;
+    doors: number;
+    touches: number;
+    texts: number;
+    calls: number;
+  }>(sql`
     with weeks as (
       select (date_trunc('week', now() at time zone ${timeZone})::date - 7 * offs)::date as w
       from generate_series(0, ${ACTIVITY_WEEKS - 1}::int) offs
-    ), counted as (
-      select ${week} as w, count(*)::int as touches,
+    ), visits as (
+      select ${weekOf(walkbookVisits.visitedAt)} as w, count(*)::int as touches,
              count(distinct (${walkbookVisits.walkbookId}, ${voters.householdKey}))::int as doors
       from ${walkbookVisits}
       join ${voters} on ${voters.id} = ${walkbookVisits.voterId}
       where ${walkbookVisits.campaignId} = ${campaignId} and ${walkbookVisits.userId} = ${userId}
-        and ${walkbookVisits.visitedAt} >= (select min(w) from weeks)::timestamp at time zone ${timeZone}
+        and ${since(walkbookVisits.visitedAt)}
+      group by 1
+    ), texts as (
+      select ${weekOf(textMessages.createdAt)} as w, count(*)::int as texts
+      from ${textMessages}
+      where ${textMessages.campaignId} = ${campaignId} and ${textMessages.userId} = ${userId}
+        and ${textMessages.direction} = 'outbound' and ${since(textMessages.createdAt)}
+      group by 1
+    ), calls as (
+      select ${weekOf(callResults.callStartTime)} as w, count(*)::int as calls
+      from ${callResults}
+      where ${callResults.campaignId} = ${campaignId} and ${callResults.userId} = ${userId}
+        and ${since(callResults.callStartTime)}
       group by 1
     )
-    select to_char(weeks.w, 'YYYY-MM-DD') as week_start, coalesce(c.doors, 0)::int as doors,
-           coalesce(c.touches, 0)::int as touches
-    from weeks left join counted c on c.w = weeks.w order by weeks.w`);
+    select to_char(weeks.w, 'YYYY-MM-DD') as week_start, coalesce(v.doors, 0)::int as doors,
+           coalesce(v.touches, 0)::int as touches, coalesce(x.texts, 0)::int as texts,
+           coalesce(c.calls, 0)::int as calls
+    from weeks
+    left join visits v on v.w = weeks.w
+    left join texts x on x.w = weeks.w
+    left join calls c on c.w = weeks.w
+    order by weeks.w`);
   return result.rows.map((r) => ({
     week_start: r.week_start,
     doors: Number(r.doors),
     touches: Number(r.touches),
+    texts: Number(r.texts),
+    calls: Number(r.calls),
   }));
 };
 

@@ -16,9 +16,10 @@ import { Link, useNavigate } from 'react-router';
 import { APP_BASE_PATH } from '@groundwork/shared/constants';
 import { DOOR_RESULTS } from '@groundwork/shared/contracts/surveys';
 import type { MemberActivity } from '@groundwork/shared/contracts/team';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { useCampaignMembers } from '../../campaigns';
 import { useMemberActivity } from '../api/members';
+import { WEEKLY_SERIES, weeklyTotals } from '../utils/weekly-activity';
 import { MemberActions, memberName, type TeamActor } from './member-actions';
 
 const resultLabel = (value: string) => DOOR_RESULTS.find((r) => r.value === value)?.label ?? value;
@@ -41,35 +42,30 @@ function Fact({ label, value }: { label: string; value: string }) {
 function WeeklyChart({ activity }: { activity: MemberActivity }) {
   const data = activity.weeks.map((week) => ({
     week: formatDate(week.week_start).replace(/,? \d{4}$/, ''),
-    Doors: week.doors,
-    Touches: week.touches,
+    ...Object.fromEntries(WEEKLY_SERIES.map(({ key, name }) => [name, week[key]])),
   }));
-  const total = activity.weeks.reduce((sum, week) => sum + week.touches, 0);
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} fz="h5" mb={4}>
-        Doors knocked and touches by week
+        Doors, touches, texts and calls by week
       </Title>
       <Text size="xs" c="dimmed" mb="md">
-        Last {activity.weeks.length} weeks, Monday first, in {activity.time_zone} · {formatNumber(total)}{' '}
-        touches
+        Last {activity.weeks.length} weeks, Monday first, in {activity.time_zone} ·{' '}
+        {weeklyTotals(activity.weeks)}
       </Text>
       <BarChart
         h={220}
         data={data}
         dataKey="week"
-        series={[
-          { name: 'Doors', color: 'teal.6' },
-          { name: 'Touches', color: 'blue.6' },
-        ]}
+        series={WEEKLY_SERIES.map(({ name, color }) => ({ name, color }))}
         withLegend
-        aria-label="Doors knocked and touches by week"
+        aria-label="Doors, touches, texts and calls by week"
       />
     </Card>
   );
 }
 
-/** /user/{id}: a member's profile, title, walkbooks, weekly doors and touches, latest visits and actions. */
+/** /user/{id}: a member's profile, title, walkbooks, weekly doors, touches, texts and calls, latest visits and actions. */
 export function MemberPageView({ actor, userId }: { actor: Omit<TeamActor, 'isOwner'>; userId: string }) {
   const navigate = useNavigate();
   const activity = useMemberActivity(actor.campaignId, userId);
