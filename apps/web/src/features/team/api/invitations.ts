@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { invitationSchema } from '@groundwork/shared/contracts/invitations';
 import { apiClient } from '../../../lib/api-client';
 import { teamKeys } from '../keys';
+import { refusalReason, type InviteResult } from '../utils/plan-invitations';
 
 /** GET /api/invitation/all/?campaign_id=: invitations waiting for an answer. */
 export const useWaitingInvitations = (campaignId: string, enabled = true) =>
@@ -26,12 +27,6 @@ export interface InviteManyInput {
   onProgress?: (done: number) => void;
 }
 
-/** What became of one address: null, or why it was refused. */
-export interface InviteResult {
-  email: string;
-  error: string | null;
-}
-
 /** POST /api/invitation/ once per address, one after another; a refusal does not stop the others. */
 const inviteMany = async ({ emails, onProgress, message, ...rest }: InviteManyInput) => {
   const results: InviteResult[] = [];
@@ -41,7 +36,8 @@ const inviteMany = async ({ emails, onProgress, message, ...rest }: InviteManyIn
       await apiClient.request('/invitation/', { method: 'POST', body, schema: invitationSchema });
       results.push({ email, error: null });
     } catch (error) {
-      results.push({ email, error: error instanceof Error ? error.message : String(error) });
+      const message = error instanceof Error ? error.message : String(error);
+      results.push({ email, error: refusalReason(email, message) });
     }
     onProgress?.(results.length);
   }

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, List, Modal, Progress, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { mayGrantTitle, TITLES } from '@groundwork/shared/access/index';
-import { useInviteMany, type InviteResult } from '../api/invitations';
+import { useInviteMany, useWaitingInvitations } from '../api/invitations';
 import { parseEmailList } from '../utils/parse-email-list';
+import { planInvitations, type InviteResult } from '../utils/plan-invitations';
 
 interface InviteModalProps {
   campaignId: string;
@@ -12,15 +13,21 @@ interface InviteModalProps {
   onClose: () => void;
 }
 
-/** Invite one or many: paste addresses, pick the title offered, add a personal message. */
+/**
+ * Invite one or many: paste addresses, pick the title offered, add a personal message. The good addresses
+ * are sent; the bad ones (not an address, already invited, refused by the server) are listed with why.
+ */
 export function InviteModal({ campaignId, actorTitle, opened, onClose }: InviteModalProps) {
   const invite = useInviteMany();
+  const waiting = useWaitingInvitations(campaignId, opened);
   const [text, setText] = useState('');
   const [title, setTitle] = useState('Volunteer');
   const [message, setMessage] = useState('');
   const [checked, setChecked] = useState(false);
   const [done, setDone] = useState(0);
   const parsed = useMemo(() => parseEmailList(text), [text]);
+  const plan = useMemo(() => planInvitations(parsed, waiting.data ?? []), [parsed, waiting.data]);
+  const [refused, setRefused] = useState<InviteResult[]>([]);
   const titles = TITLES.filter((t) => mayGrantTitle(actorTitle, t));
 
   const close = () => {
@@ -29,24 +36,26 @@ export function InviteModal({ campaignId, actorTitle, opened, onClose }: InviteM
     setText('');
     setMessage('');
     setChecked(false);
+    setRefused([]);
     onClose();
   };
 
   const listError = !checked
     ? null
-    : parsed.valid.length === 0 && parsed.invalid.length === 0
-      ? 'Enter at least one e-mail address'
-      : parsed.invalid.length > 0
-        ? 'Fix or remove the addresses below before sending'
-        : null;
+    : plan.send.length > 0
+      ? null
+      : plan.refused.length === 0
+        ? 'Enter at least one e-mail address'
+        : 'None of these addresses can be invited';
 
   const submit = () => {
     setChecked(true);
-    if (parsed.valid.length === 0 || parsed.invalid.length > 0) return;
+    if (plan.send.length === 0) return;
     setDone(0);
+    setRefused(plan.refused);
     invite.mutate({
       campaign_id: campaignId,
-      emails: parsed.valid,
+      emails: plan.send,
       offer_title: title,
       message,
       onProgress: setDone,
@@ -56,7 +65,7 @@ export function InviteModal({ campaignId, actorTitle, opened, onClose }: InviteM
   return (
     <Modal opened={opened} onClose={close} title="Invite people" centered size="lg">
       {invite.data ? (
-        <InviteSummary results={invite.data} onClose={close} />
+        <InviteSummary results={[...invite.data, ...refused]} onClose={close} />
       ) : (
         <form
           onSubmit={(event) => {
@@ -77,11 +86,11 @@ export function InviteModal({ campaignId, actorTitle, opened, onClose }: InviteM
               error={listError}
               data-autofocus
             />
-            {checked && parsed.invalid.length > 0 && (
-              <List size="sm" c="red" aria-label="Addresses to fix">
-                {parsed.invalid.map((item) => (
-                  <List.Item key={item.entry}>
-                    “{item.entry}” {item.reason}
+            {plan.refused.length > 0 && (
+              <List size="sm" c="red" aria-label="Will not be sent">
+                {plan.refused.map((item, index) => (
+                  <List.Item key={`${String(index)}-${item.email}`}>
+                    “{item.email}” {item.error}
                   </List.Item>
                 ))}
               </List>
@@ -109,9 +118,9 @@ export function InviteModal({ campaignId, actorTitle, opened, onClose }: InviteM
             {invite.isPending && (
               <Stack gap={4} role="status">
                 <Text size="sm">
-                  Sending {done + 1} of {parsed.valid.length}…
+                  Sending {done + 1} of {plan.send.length}…
                 </Text>
-                <Progress value={(done / parsed.valid.length) * 100} aria-hidden="true" />
+                <Progress value={(done / plan.send.length) * 100} aria-hidden="true" />
               </Stack>
             )}
             <Group justify="flex-end">
@@ -119,9 +128,7 @@ export function InviteModal({ campaignId, actorTitle, opened, onClose }: InviteM
                 Cancel
               </Button>
               <Button type="submit" loading={invite.isPending}>
-                {parsed.valid.length > 1
-                  ? `Send ${String(parsed.valid.length)} invitations`
-                  : 'Send invitation'}
+                {plan.send.length > 1 ? `Send ${String(plan.send.length)} invitations` : 'Send invitation'}
               </Button>
             </Group>
           </Stack>
@@ -142,8 +149,8 @@ function InviteSummary({ results, onClose }: { results: InviteResult[]; onClose:
       </Alert>
       {failed.length > 0 && (
         <List size="sm" aria-label="Not sent">
-          {failed.map((result) => (
-            <List.Item key={result.email}>
+          {failed.map((result, index) => (
+            <List.Item key={`${String(index)}-${result.email}`}>
               <Text span fw={600}>
                 {result.email}
               </Text>
