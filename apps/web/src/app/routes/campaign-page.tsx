@@ -14,6 +14,7 @@ import { useCampaign } from '../../features/campaigns/api/get-campaign';
 import { CampaignDetails } from '../../features/campaigns/components/campaign-details';
 import { CampaignSettingsForm } from '../../features/campaigns/components/campaign-settings-form';
 import { PhoneBankingSettings } from '../../features/phone-banking/components/phone-banking-settings';
+import { StreetsCard } from '../../features/streets';
 import { CampaignNumbers } from '../../features/text-registration';
 import { TeamPanel } from '../../features/team';
 import { userKeys } from '../../features/users/keys';
@@ -110,6 +111,9 @@ function OverviewPanel({ session: { membership } }: { session: ActiveSession }) 
           campaignId={membership.campaign_id}
           phoneBankingPath={`${APP_BASE_PATH}/phone-banking`}
         />
+      )}
+      {hasPermission(membership.title, 'streets:import') && (
+        <StreetsCard campaignId={membership.campaign_id} />
       )}
       <Card withBorder radius="md" padding="lg">
         <Text fw={600} mb={4}>

@@ -20,7 +20,8 @@ export const rememberedStreets = (campaignId: string): number | undefined => {
   }
 };
 
-const remember = (campaignId: string, summary: StreetsSummary): StreetsSummary => {
+/** Keeps the campaign's count on this device (each answer of the server, and a removal). */
+export const rememberStreets = (campaignId: string, summary: StreetsSummary): StreetsSummary => {
   try {
     window.localStorage.setItem(storageKey(campaignId), String(summary.streets));
   } catch {
@@ -37,7 +38,7 @@ export const getStreetsSummary = (campaignId: string, signal?: AbortSignal): Pro
       schema: streetsSummarySchema,
       ...(signal ? { signal } : {}),
     })
-    .then((summary) => remember(campaignId, summary));
+    .then((summary) => rememberStreets(campaignId, summary));
 
 export const streetsSummaryQueryOptions = (campaignId: string) =>
   queryOptions({
