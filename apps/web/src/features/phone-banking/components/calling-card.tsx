@@ -1,4 +1,4 @@
-import { BarChart } from '@mantine/charts';
+import { BarChart } from '../../../components/charts/bar-chart';
 import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { formatNumber } from '../../../lib/format';
 import { useCallStats } from '../api/get-phone-banking';

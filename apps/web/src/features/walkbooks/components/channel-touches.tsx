@@ -1,4 +1,4 @@
-import { BarChart } from '@mantine/charts';
+import { BarChart } from '../../../components/charts/bar-chart';
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { TOUCH_CHANNELS, TOUCH_CHANNEL_LABELS } from '@groundwork/shared/contracts/touches';
 import { formatNumber } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import { BarChart } from '@mantine/charts';
+import { BarChart } from '../../../components/charts/bar-chart';
 import {
   Button,
   Group,

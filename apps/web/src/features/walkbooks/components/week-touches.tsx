@@ -1,4 +1,4 @@
-import { BarChart } from '@mantine/charts';
+import { BarChart } from '../../../components/charts/bar-chart';
 import { Alert, Grid, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { DashboardPanel } from '../../../components/dashboard-panel';
 import { formatNumber } from '../../../lib/format';
