@@ -1,9 +1,12 @@
 import { Alert, Badge, Button, Card, EmptyState, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconPhoneOff, IconWifiOff } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PHONE_BANKING_MESSAGES } from '@groundwork/shared/contracts/phone-banking';
+import { ClosedWindowNotice, useClosedWindow } from '../../../components/outreach/closed-window-notice';
 import { formatCount } from '../../../lib/format';
 import { useAssignedCallCampaigns } from './api/calling-api';
+import { useCallingWindow } from './api/calling-window';
 import { ModeChooser } from './mode-chooser';
 import { useCallingSession } from './use-calling-session';
 import { useOnline } from '../../../lib/use-online';
@@ -33,6 +36,18 @@ export function CallingScreen({
   const online = useOnline();
   const campaign = assigned.data?.find((entry) => entry.id === phoneBankingCampaignId);
   const { session, voter } = calling;
+  // Outside calling hours for these voters: said before anything is tapped, calling off (decision 0062).
+  const hours = useCallingWindow(campaignId, phoneBankingCampaignId);
+  const closed = useClosedWindow(hours.data);
+  const opensAt = closed ? hours.data?.opens_at : null;
+  const closedNotice = opensAt && hours.data && (
+    <ClosedWindowNotice channel="calling" contact={{ ...hours.data, opens_at: opensAt }} />
+  );
+  const quiet = voter.status === 'none' && voter.detail === PHONE_BANKING_MESSAGES.quietHours;
+  const { refetch } = hours;
+  useEffect(() => {
+    if (quiet) void refetch(); // the hours closed since the screen asked: ask when they open
+  }, [quiet, refetch]);
 
   return (
     <Stack gap="md" data-testid="calling-screen">
@@ -65,6 +80,7 @@ export function CallingScreen({
       ) : session.status === 'choosing' || session.status === 'starting' || session.status === 'failed' ? (
         <Card withBorder radius="md" padding="md">
           <Stack gap="md">
+            {closedNotice}
             {session.status === 'failed' && (
               <Alert color="red" role="alert" title="We could not start calling">
                 {session.error.message}
@@ -72,7 +88,7 @@ export function CallingScreen({
             )}
             <ModeChooser
               starting={session.status === 'starting'}
-              disabled={!online || !campaign}
+              disabled={!online || !campaign || closed}
               onStart={(mode, phone) => void calling.start(mode, phone)}
             />
           </Stack>
@@ -99,6 +115,13 @@ export function CallingScreen({
               <Loader size="sm" />
               <Text size="sm">Getting your next voter…</Text>
             </Group>
+          ) : quiet && closedNotice ? (
+            <Stack gap="sm">
+              {closedNotice}
+              <Button variant="light" onClick={calling.claimNext} disabled={closed}>
+                Check again
+              </Button>
+            </Stack>
           ) : voter.status === 'none' ? (
             <Card withBorder radius="md" py={40}>
               <EmptyState
