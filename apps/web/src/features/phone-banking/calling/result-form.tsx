@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Button,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  MultiSelect,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, MultiSelect, Text, Textarea, Title } from '@mantine/core';
+import { useUncontrolled } from '@mantine/hooks';
 import { IconCheck, IconPlayerTrackNext, IconRefresh } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -20,11 +10,10 @@ import {
   type CallResult,
 } from '@groundwork/shared/contracts/phone-banking';
 import { type CallResultBody } from '@groundwork/shared/contracts/call-queue';
-import { SURVEY_LIMITS } from '@groundwork/shared/contracts/surveys';
 import { isApiError } from '../../../lib/api-error';
-import { saveCallResult, useCallSurvey, useTagNames } from './api/calling-api';
+import { saveCallResult, useTagNames } from './api/calling-api';
+import { CallSurvey } from './call-survey';
 import classes from './calling.module.css';
-import { SurveyAnswerInput } from '../../../components/survey-answer-input';
 import { spokenAnswers, type SurveyAnswers } from '../../../components/survey-answers';
 
 export interface CallFacts {
@@ -46,45 +35,13 @@ interface ResultFormProps {
   preselected: CallResult | null;
   /** The call ended with nobody picking up (busy, no answer, failed): Answered is not offered. */
   unanswered?: boolean;
+  /** The survey's answers, when given during the call (kept by the caller's screen). */
+  answers?: SurveyAnswers;
+  onAnswersChange?: (answers: SurveyAnswers) => void;
   /** The result is on the server: on to the next voter. */
   onSaved: () => void;
   /** The server refused the result (e.g. the claim ran out): on without saving, when the caller chooses. */
   onMoveOn: () => void;
-}
-
-/** The call campaign's survey, asked when the voter talked (read through the call campaign, as callers may). */
-function CallSurvey({
-  campaignId,
-  phoneBankingCampaignId,
-  draft,
-  disabled,
-  onChange,
-}: {
-  campaignId: string;
-  phoneBankingCampaignId: string;
-  draft: SurveyAnswers;
-  disabled: boolean;
-  onChange: (draft: SurveyAnswers) => void;
-}) {
-  const survey = useCallSurvey(campaignId, phoneBankingCampaignId);
-  if (survey.error)
-    return (
-      <Alert color="yellow" title="The survey could not be loaded">
-        {survey.error.message}
-      </Alert>
-    );
-  if (survey.data === null) return null;
-  if (!survey.data)
-    return <Skeleton height={120} radius="md" role="status" aria-label="Loading the survey" />;
-  return (
-    <SurveyAnswerInput
-      questions={survey.data.questions}
-      value={draft}
-      disabled={disabled}
-      onChange={onChange}
-      textMaxLength={SURVEY_LIMITS.spokenAnswer}
-    />
-  );
 }
 
 /** A network failure (no reply): the result stays on screen with Retry until it is saved. */
@@ -104,13 +61,19 @@ export function ResultForm({
   call,
   preselected,
   unanswered = false,
+  answers: givenAnswers,
+  onAnswersChange,
   onSaved,
   onMoveOn,
 }: ResultFormProps) {
   const [result, setResult] = useState<CallResult | null>(preselected);
   const [notes, setNotes] = useState('');
   const [tags, setTags] = useState<string[]>([]);
-  const [answers, setAnswers] = useState<SurveyAnswers>({});
+  const [answers, setAnswers] = useUncontrolled<SurveyAnswers>({
+    value: givenAnswers,
+    defaultValue: {},
+    onChange: onAnswersChange,
+  });
   const tagNames = useTagNames(campaignId);
   const save = useMutation({
     mutationFn: (body: CallResultBody) => saveCallResult(phoneBankingCampaignId, body),

@@ -1,6 +1,9 @@
-import { Badge, Card, Group, List, Stack, Text, Typography } from '@mantine/core';
+import { Badge, Card, Group, List, Stack, Text, Typography, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import type { NextVoter } from '@groundwork/shared/contracts/call-queue';
 import { formatDate } from '../../../lib/format';
+import classes from './calling.module.css';
 
 const CHANNEL_LABEL = { door: 'Door', text: 'Text', call: 'Call', mail: 'Mail' } as const;
 
@@ -65,14 +68,38 @@ export function VoterCard({ voter }: { voter: NextVoter }) {
   );
 }
 
-/** The script with the voter's fields filled in: HTML the server sanitised (sanitize-html, decision 0044). */
+/**
+ * The script with the voter's fields filled in: HTML the server sanitised (sanitize-html, decision 0044). It
+ * stays on screen through the call and after it; on a phone the caller may fold it to reach the survey.
+ */
 export function CallScript({ html }: { html: string }) {
+  const [open, setOpen] = useState(true);
+  const id = useId();
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label="Script">
-      <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb={4}>
-        Script
-      </Text>
-      <Typography data-testid="call-script">
+      <UnstyledButton
+        className={classes.fold}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="xs" fw={600} c="dimmed" tt="uppercase">
+            Script
+          </Text>
+          <Group gap={4} wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              {open ? 'Hide' : 'Show'}
+            </Text>
+            {open ? (
+              <IconChevronUp size={16} aria-hidden="true" />
+            ) : (
+              <IconChevronDown size={16} aria-hidden="true" />
+            )}
+          </Group>
+        </Group>
+      </UnstyledButton>
+      <Typography data-testid="call-script" id={id} hidden={!open}>
         <div dangerouslySetInnerHTML={{ __html: html }} />
       </Typography>
     </Card>
