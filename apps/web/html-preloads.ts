@@ -5,7 +5,7 @@
 import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { isChunk, withImports } from './bundle-graph.ts';
-import { screenChunkMap } from './screen-chunks.ts';
+import { cssOf, screenChunkMap } from './screen-chunks.ts';
 
 const modulePreload = (fileName: string) => ({
   tag: 'link',
@@ -107,7 +107,8 @@ const SIGNED_IN_MODULES = [
  * `app.html`: index.html plus module preloads of the signed-in area's code, which the server sends for the
  * app's own pages (`/groundwork…`, apps/server/src/plugins/errors.ts). That code then downloads alongside the
  * entry, not after it: on a slow phone the door screen opens a round trip and the entry's run time sooner.
- * The sign-in pages keep index.html and do not download code they do not show.
+ * The sign-in pages keep index.html: it lists that code (`signed-in-chunks`) for the sign-in page to preload once
+ * its form is up (src/app/signed-in-code.ts), not with the page.
  */
 export const appHtml: Plugin = {
   name: 'groundwork:app-html',
@@ -142,5 +143,15 @@ export const appHtml: Plugin = {
       fileName: 'app.html',
       source: html.replace('</head>', `${links.join('')}${map}</head>`),
     });
+    // The sign-in page names the same code without loading it: it preloads it while the person types.
+    const signedIn = [...preloaded]
+      .flatMap((fileName) => {
+        const chunk = bundle[fileName];
+        return [fileName, ...(isChunk(chunk) ? cssOf(chunk) : [])];
+      })
+      .filter((fileName) => !html.includes(`/${fileName}"`))
+      .map((fileName) => `/${fileName}`);
+    const list = `<script type="application/json" id="signed-in-chunks">${JSON.stringify([...new Set(signedIn)])}</script>`;
+    index.source = html.replace('</head>', `${list}</head>`);
   },
 };

@@ -25,7 +25,7 @@ export const screenModules = (source: string): [route: string, module: string][]
 };
 
 /** The CSS files a chunk brings (Vite's own record of them). */
-const cssOf = (chunk: OutputChunk): string[] => [
+export const cssOf = (chunk: OutputChunk): string[] => [
   ...((chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ??
     []),
 ];

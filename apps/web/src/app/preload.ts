@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
 import { APP_BASE_PATH } from '@groundwork/shared/constants';
+import type { MeResponse } from '@groundwork/shared/contracts/users';
+import { preloadSignedInCode } from './signed-in-code';
 import { meQueryOptions } from '../features/users/api/get-me';
 import { identity } from '../lib/identity';
 import { queryClient } from '../lib/query-client';
+import { whenIdle } from '../lib/when-idle';
 import { preloadScreen } from './routes/screens';
 import { selectionStore } from './session/selection-context';
 
@@ -31,6 +34,25 @@ const preloadSignedInData = async (pathname: string): Promise<void> => {
     selectionStore.hydrate(),
   ]);
   prefetchCampaignArea(queryClient, me, selectionStore.getState(), pathname);
+};
+
+/**
+ * The sign-in form is up: the signed-in area's code downloads (not run) while the person types, once the page
+ * is idle, so that "Sign in" waits for none of it. Returns the cancel of the wait.
+ */
+export const preloadSignedInArea = (): (() => void) => whenIdle(() => preloadSignedInCode(document));
+
+/**
+ * "Sign in" succeeded and `users/me` is in: the campaign's lists, the landing screen's reads and its code start
+ * now, not once the session gate and the shell have been downloaded and run (decision 0065).
+ */
+export const preloadAfterSignIn = async (me: MeResponse): Promise<void> => {
+  const [{ prefetchLanding }] = await Promise.all([
+    import('./session/session-prefetch'),
+    selectionStore.hydrate(),
+  ]);
+  const landing = prefetchLanding(queryClient, me, selectionStore.getState());
+  if (landing) preloadScreen(landing);
 };
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '@groundwork/shared/constants';
 import type { LoginForm as LoginValues } from '@groundwork/shared/contracts/identity';
@@ -15,6 +15,7 @@ import { hasErrorCode } from '../../../lib/api-error';
 import { loginErrorMessage, twoFactorErrorMessage } from '../../../lib/error-messages';
 import { useIdentity, useIdentitySession, type IdentityUser, type SecondFactor } from '../../../lib/identity';
 import { lazyWithTimeout } from '../../../lib/lazy-with-timeout';
+import { loadSessionGate, preloadAfterSignIn, preloadSignedInArea } from '../../preload';
 import { resolveIdentityGuard } from '../../session/resolve-session';
 import { readNavState } from '../nav-state';
 
@@ -38,6 +39,7 @@ export function LoginPage() {
   const [reset, setReset] = useState({ opened: false, email: '', key: 0 });
   /** The password was right and a second factor is asked (two-factor sign-in, decision 0036). */
   const [challenged, setChallenged] = useState(false);
+  useEffect(() => preloadSignedInArea(), []);
 
   if (resolveIdentityGuard(identityState) === 'allowed' && !isSubmitting) return <Navigate to="/" replace />;
 
@@ -63,6 +65,7 @@ export function LoginPage() {
       await navigate('/auth/register', { state: { registrationRequired: true, email: me.email } });
       return true;
     }
+    void preloadAfterSignIn(me).catch(() => undefined);
     await navigate('/', { state: { landing: true } });
     return true;
   };
@@ -71,7 +74,10 @@ export function LoginPage() {
   const signIn = async ({ email, password }: LoginValues): Promise<boolean> => {
     let user;
     try {
-      user = await session.signIn(email, password);
+      const signingIn = session.signIn(email, password);
+      // The signed-in area's code runs while the sign-in's round trips are out, not after them (decision 0065).
+      void loadSessionGate().catch(() => undefined);
+      user = await signingIn;
     } catch (failure) {
       if (hasErrorCode(failure, 'EMAIL_NOT_VERIFIED')) {
         await navigate('/auth/verify', { state: { email } });
