@@ -31,7 +31,8 @@ export function DistrictTotals({
         Counting voters…
       </Text>
     );
-  const of = isFiltered && all.data ? ` of ${formatNumber(all.data.count)}` : '';
+  // A placeholder may be the whole district's numbers (the previous filter was none): no "of" until counted.
+  const of = isFiltered && all.data && !count.isPlaceholderData ? ` of ${formatNumber(all.data.count)}` : '';
   return (
     <Group
       gap="xs"

@@ -99,6 +99,7 @@ describe('the district voters table', { timeout: 20_000 }, () => {
     await waitFor(() => {
       expect(screen.getByTestId('district-voter-total')).toHaveTextContent('26,010 of 50,000 voters');
     });
+    expect(screen.queryByText(/50,000 of 50,000/)).not.toBeInTheDocument();
     expect(screen.getByTestId('district-door-total')).toHaveTextContent('14,200 doors');
   });
 
