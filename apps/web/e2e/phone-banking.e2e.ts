@@ -28,9 +28,12 @@ const noSideScroll = (page: Page) =>
 
 describe('phone banking', () => {
   it('sets up calling, runs a call campaign from a phone in the simulator, and honours a Do not call', async () => {
-    // The Manager: calling hours that include now (the journey runs at any hour).
-    const desk = await outreach.managerAllDay(journey, 'Calling');
+    // The Manager: a new campaign's hours are 08:00–21:00; then calling hours closed now (decision 0062).
+    const desk = await outreach.managerAtDesk(journey);
     const manager = desk.page;
+    await outreach.expectNewCampaignHours(manager);
+    const closed = outreach.closedHours();
+    await outreach.setHours(manager, 'Calling', closed.from, closed.until);
 
     // The calling account (simulated: no Twilio credentials), then a number: first neither area code nor ZIP.
     await manager.goto('/groundwork/phone-banking');
@@ -55,6 +58,7 @@ describe('phone banking', () => {
     await outreach.assignVolunteer(manager, 'Callers');
     await outreach.saveDraftAndActivate(manager, 'phone-banking');
     const phoneBankId = manager.url().split('/').at(-1) ?? '';
+    const phoneBankPage = manager.url();
 
     // The Volunteer, on a phone: Calls to Make → the calling screen, in the browser (the simulator).
     const phone = await outreach.volunteerOnPhone(journey);
@@ -67,7 +71,20 @@ describe('phone banking', () => {
     await volunteer.goto('/groundwork/phone-banking/assigned');
     await volunteer.getByRole('link', { name: 'Start calling' }).click();
     await volunteer.waitForURL(`**/groundwork/phone-banking/call/${phoneBankId}`);
-    await volunteer.getByRole('button', { name: 'Start calling' }).click();
+    // Outside the hours the screen says when calling opens before anything is tapped, with calling off.
+    await volunteer
+      .getByTestId('closed-window')
+      .filter({ hasText: `Calling opens at ${closed.opens} for these voters` })
+      .waitFor();
+    await volunteer.getByTestId('call-campaign-name').waitFor();
+    expect(await volunteer.getByRole('button', { name: 'Start calling' }).isDisabled()).toBe(true);
+    expect(await noSideScroll(volunteer)).toBe(0);
+    await shot(volunteer, 'pb-1b-calling-closed-375');
+    // The Manager opens the whole day (the journey runs at any hour); the caller's screen, reloaded, calls.
+    await outreach.allDay(manager, 'Calling');
+    await manager.goto(phoneBankPage);
+    await volunteer.reload();
+    await volunteer.getByRole('button', { name: 'Start calling' }).and(volunteer.locator(':enabled')).click();
 
     let doNotCall: string | null = null;
     for (let call = 1; call <= CALLS; call += 1) {

@@ -34,9 +34,13 @@ const replyAs = async (page: Page, from: string, body: string) => {
 
 describe('texting', () => {
   it('registers, buys a number, texts a voter group by hand from a phone, and honours a STOP', async () => {
-    // The Manager: texting hours that include now (the journey runs at any hour), then the registration.
-    const desk = await outreach.managerAllDay(journey, 'Texting');
+    // The Manager: a new campaign's hours are 08:00–21:00; texting hours closed now (decision 0062); then the
+    // registration.
+    const desk = await outreach.managerAtDesk(journey);
     const manager = desk.page;
+    await outreach.expectNewCampaignHours(manager);
+    const closed = outreach.closedHours();
+    await outreach.setHours(manager, 'Texting', closed.from, closed.until);
 
     await manager.getByTestId('sidebar').getByRole('link', { name: 'Texting', exact: true }).click();
     await manager.getByRole('heading', { name: 'Set up texting' }).waitFor();
@@ -87,6 +91,20 @@ describe('texting', () => {
     await volunteer.goto('/groundwork/texting/assigned');
     await volunteer.getByRole('link', { name: 'Start texting' }).click();
     await volunteer.waitForURL('**/groundwork/texting/send/*');
+    // Outside the hours the send screen says so before anything is tapped, with Send off.
+    await volunteer
+      .getByTestId('closed-window')
+      .filter({ hasText: `Texting is closed — it opens at ${closed.opens} for these voters` })
+      .waitFor();
+    await volunteer.getByTestId('send-card').waitFor();
+    expect(await volunteer.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
+    expect(await volunteer.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await shot(volunteer, 'tx-4b-send-closed-375');
+    // The Manager opens the whole day (the journey runs at any hour); the send screen, reloaded, sends.
+    await outreach.allDay(manager, 'Texting');
+    await volunteer.reload();
+    await volunteer.getByTestId('send-card').waitFor();
+    expect(await volunteer.getByTestId('closed-window').count()).toBe(0);
     const texted: string[] = [];
     for (let click = 1; click <= 10; click += 1) {
       const card = volunteer.getByTestId('send-card');

@@ -8,25 +8,53 @@ import { dialogOpened } from './waits';
 
 const PHONE = { width: 375, height: 740 };
 
-/**
- * The Manager, signed in at a desk, sets the channel's hours ("Calling hours", "Texting hours") to the whole
- * day: the journeys run at any hour.
- */
-export const managerAllDay = async (
-  journey: Journey,
-  channel: 'Calling' | 'Texting',
-): Promise<{ context: BrowserContext; page: Page }> => {
+type Channel = 'Calling' | 'Texting';
+
+/** The Manager, signed in at a desk. */
+export const managerAtDesk = async (journey: Journey): Promise<{ context: BrowserContext; page: Page }> => {
   const desk = await newPage(journey.browser, journey.server.url);
-  const manager = desk.page;
-  await signIn(manager, DEMO.manager);
-  await manager.waitForURL('**/groundwork/dashboard');
-  await manager.goto('/groundwork/campaign');
-  await manager.getByLabel(`${channel} hours from`).fill('00:00');
-  await manager.getByLabel(`${channel} hours until`).fill('23:59');
-  await manager.getByRole('button', { name: 'Save settings' }).click();
-  await manager.getByRole('button', { name: 'Save settings' }).and(manager.locator(':disabled')).waitFor();
+  await signIn(desk.page, DEMO.manager);
+  await desk.page.waitForURL('**/groundwork/dashboard');
   return desk;
 };
+
+/** On the campaign page, the Manager sets the channel's hours ("Calling hours", "Texting hours") and saves. */
+export const setHours = async (manager: Page, channel: Channel, from: string, until: string) => {
+  await manager.goto('/groundwork/campaign');
+  await manager.getByLabel(`${channel} hours from`).fill(from);
+  await manager.getByLabel(`${channel} hours until`).fill(until);
+  await manager.getByRole('button', { name: 'Save settings' }).click();
+  await manager.getByRole('button', { name: 'Save settings' }).and(manager.locator(':disabled')).waitFor();
+};
+
+/** The demo campaign, made when the server started, has a new campaign's hours: 08:00–21:00 for both. */
+export const expectNewCampaignHours = async (manager: Page) => {
+  await manager.goto('/groundwork/campaign');
+  for (const channel of ['Texting', 'Calling'] as const) {
+    expect(await manager.getByLabel(`${channel} hours from`).inputValue()).toBe('08:00');
+    expect(await manager.getByLabel(`${channel} hours until`).inputValue()).toBe('21:00');
+  }
+};
+
+/**
+ * An hour closed now for the demo's voters (New York), whatever the hour the journey runs: 1 pm before noon,
+ * 6 am after; `opens` as the closed notices say it.
+ */
+export const closedHours = () => {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date()),
+  );
+  return hour < 12
+    ? { from: '13:00', until: '14:00', opens: '1:00 pm' }
+    : { from: '06:00', until: '07:00', opens: '6:00 am' };
+};
+
+/** The channel's hours made the whole day: the journeys run at any hour. */
+export const allDay = (manager: Page, channel: Channel) => setHours(manager, channel, '00:00', '23:59');
 
 /** Searches numbers in an area code and buys the first, confirming in its dialog. */
 export const buyNumber = async (page: Page, areaCode: string): Promise<void> => {
