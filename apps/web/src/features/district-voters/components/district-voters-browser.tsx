@@ -12,6 +12,7 @@ import { VoterFilterPanel, type TagOption } from '../../../components/voter-filt
 import { DistrictDoorMap } from '../../../components/map/district-door-map';
 import { DEFAULT_TABLE_SORT, type TableSort } from '../../../components/voter-table/sortable-voter-head';
 import { DistrictVoterTable } from './district-voter-table';
+import { fieldsInWords } from '../../../lib/field-labels';
 
 /** How long the filter must rest before the table follows it. */
 export const FILTER_DEBOUNCE_MS = 300;
@@ -53,7 +54,7 @@ export function DistrictVotersBrowser({
   if (!validation.success) {
     for (const issue of validation.error.issues) {
       const field = FIELD_OF_PATH[String(issue.path[0])];
-      if (field) errors[field] = issue.message;
+      if (field) errors[field] = fieldsInWords(issue.message);
     }
   }
   const isDebouncedValid = useMemo(() => voterFilterSchema.safeParse(debounced).success, [debounced]);

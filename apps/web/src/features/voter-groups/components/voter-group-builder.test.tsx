@@ -148,7 +148,7 @@ describe('the voter group builder', { timeout: 20_000 }, () => {
     await screen.findByTestId('voter-count', {}, { timeout: 10_000 });
     await user.type(screen.getByRole('textbox', { name: 'Minimum age' }), '60');
     await user.type(screen.getByRole('textbox', { name: 'Maximum age' }), '30');
-    expect(await screen.findByText('age_min must not exceed age_max')).toBeInTheDocument();
+    expect(await screen.findByText('Minimum age must not exceed Maximum age')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Save voter group/ })).toBeDisabled();
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(countBodies(server).some((body) => (body as VoterFilter).age_max === 30)).toBe(false);

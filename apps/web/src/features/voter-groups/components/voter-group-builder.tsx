@@ -18,6 +18,7 @@ import { BreakdownSkeleton } from './breakdown-skeleton';
 import { VoterCountBar, VoterCountSummary } from './voter-count-summary';
 import { VoterFilterPanel, type TagOption } from '../../../components/voter-filter/voter-filter-panel';
 import { DistrictDoorMap } from '../../../components/map/district-door-map';
+import { fieldsInWords } from '../../../lib/field-labels';
 
 /** The charts (and recharts) are their own code chunk, loaded by this screen only. */
 const VoterBreakdownCharts = lazyWithTimeout(() =>
@@ -52,7 +53,7 @@ export function VoterGroupBuilder({ campaignId, tagOptions, onSaved }: VoterGrou
   if (!validation.success) {
     for (const issue of validation.error.issues) {
       const field = FIELD_OF_PATH[String(issue.path[0])];
-      if (field) errors[field] = issue.message;
+      if (field) errors[field] = fieldsInWords(issue.message);
     }
   }
   const isValid = validation.success;
