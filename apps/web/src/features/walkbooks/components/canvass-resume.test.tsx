@@ -30,21 +30,20 @@ const street = (knocked: number): Walkbook => ({
   })),
 });
 
-/** As the server does: the walkbook, and a route of the doors not knocked yet, in street order. */
+/**
+ * As the server does: the walkbook, and a route of the doors not knocked yet, in street order; asked from a
+ * door, the route comes back the other way round (an optimiser may well re-order the walk).
+ */
 const serveStreet = (fake: FakeServer, book: Walkbook, puts: RecordedCall[]) => {
   fake.on('GET /api/walkbook/', () => json(200, book));
   fake.on(`GET /api/walkbook/survey/${WALKBOOK_ID}`, () => json(200, survey));
-  fake.on('GET /api/walkbook/optimized/', () =>
-    json(200, {
-      id: WALKBOOK_ID,
-      start: null,
-      length_m: 400,
-      unplaced: [],
-      stops: book.doors
-        .filter((door) => door.voters.every((v) => v.last_result === null))
-        .map(({ household_key, address, lat, lng }) => ({ household_key, address, lat, lng })),
-    }),
-  );
+  fake.on('GET /api/walkbook/optimized/', (call) => {
+    const stops = book.doors
+      .filter((door) => door.voters.every((v) => v.last_result === null))
+      .map(({ household_key, address, lat, lng }) => ({ household_key, address, lat, lng }));
+    if (call.search.has('lat')) stops.reverse();
+    return json(200, { id: WALKBOOK_ID, start: null, length_m: 400, unplaced: [], stops });
+  });
   fake.on('PUT /api/walkbook/', (call) => {
     puts.push(call);
     const body = call.body as { voter_id: string; touch_result: string };
@@ -90,6 +89,25 @@ describe('a walkbook reopened', { timeout: 40_000 }, () => {
     first.unmount();
     await openStreet(5);
     expect(await firstButton('Every door is knocked')).toBeDisabled();
+  });
+
+  it('keeps the walk in its numbered order when the route is asked again, the doors passed by last', async () => {
+    const user = userEvent.setup();
+    await openStreet(0);
+    await user.click(await firstButton('Start at door 1'));
+    // Asked again from door 1, the route comes back reversed: the walk still goes 2, 3, 4, 5.
+    await waitFor(() =>
+      expect(upNext().map((text) => text?.slice(0, 7))).toEqual(['Door 2,', 'Door 3,', 'Door 4,', 'Door 5,']),
+    );
+    const door4 = within(screen.getByRole('list', { name: 'Up next' }))
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.startsWith('Door 4,'));
+    await user.click(within(door4!).getByRole('button'));
+    await screen.findByText('7 Elm St', { selector: 'p' });
+    // On from door 4: door 5, then the doors passed by without a result (1 to 3).
+    await waitFor(() =>
+      expect(upNext().map((text) => text?.slice(0, 7))).toEqual(['Door 5,', 'Door 1,', 'Door 2,', 'Door 3,']),
+    );
   });
 });
 

@@ -53,6 +53,7 @@ export function CanvassView({ walkbook, survey, userId }: CanvassViewProps) {
       const at = doors.get(s.household_key);
       return s.household_key !== current && !(at && isKnocked(at));
     }),
+    at: current,
     knocked: knocked.length + (door && !isKnocked(door) ? 1 : 0),
     plan: here ? `${String(here.lat)},${String(here.lng)}` : 'walk',
     settled: !route.isPlaceholderData,
