@@ -47,5 +47,6 @@ export const configQueryOptions = () =>
 export const useMapStyle = (isEnabled = true): string | null | undefined => {
   const query = useQuery({ ...configQueryOptions(), placeholderData: remembered, enabled: isEnabled });
   if (query.data) return query.data.map_style_url;
-  return query.isError ? null : undefined;
+  // A failed request (offline) drops the placeholder: the remembered answer still serves.
+  return query.isError ? (remembered()?.map_style_url ?? null) : undefined;
 };

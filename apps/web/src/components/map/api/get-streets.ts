@@ -70,5 +70,7 @@ export const useStreetsCount = (campaignId: string | null): number | null | unde
     },
   });
   if (query.data) return query.data.streets;
-  return query.isError ? null : undefined;
+  // A failed request (offline) drops the placeholder: the remembered count still serves.
+  if (!query.isError) return undefined;
+  return (campaignId === null ? undefined : rememberedStreets(campaignId)) ?? null;
 };
