@@ -2,11 +2,7 @@ import { Alert, Button, Card, FileInput, Group, Skeleton, Stack, Text } from '@m
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck, IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  STREET_LIMITS,
-  type StreetSourceKind,
-  type StreetsImport,
-} from '@groundwork/shared/contracts/streets';
+import { STREET_LIMITS, type StreetsImport } from '@groundwork/shared/contracts/streets';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useStreetsSummary } from '../../../components/map/api/get-streets';
 import type { UploadProgress } from '../../../lib/api-client';
@@ -18,7 +14,8 @@ import { useImportStreets, useRemoveStreets } from '../api/manage-streets';
 /** The files a streets upload takes: a zipped shapefile or a GeoJSON, by extension and by type. */
 const STREETS_FILE_TYPES = '.zip,.geojson,.json,application/zip,application/geo+json,application/json';
 
-const KINDS: Record<StreetSourceKind, string> = {
+/** What each kind of file is called (a kind the server adds later shows as it is). */
+const KINDS: Partial<Record<string, string>> = {
   tiger: 'TIGER/Line shapefile',
   geojson: 'GeoJSON',
   demo: 'the demo district',
@@ -129,7 +126,9 @@ export function StreetsCard({ campaignId }: { campaignId: string }) {
           {loaded ? (
             <Text size="sm" data-testid="streets-loaded">
               {formatCount(loaded.streets, 'street')}
-              {loaded.source ? ` from ${loaded.source.file_name} (${KINDS[loaded.source.kind]})` : ''}
+              {loaded.source
+                ? ` from ${loaded.source.file_name} (${KINDS[loaded.source.kind] ?? loaded.source.kind})`
+                : ''}
               {loaded.imported_at ? `, loaded ${formatDate(loaded.imported_at)}` : ''}. Every map of the
               campaign draws them, with their names.
             </Text>
