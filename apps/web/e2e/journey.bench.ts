@@ -71,15 +71,19 @@ const doorUsable = (): boolean => {
 const recordRequests = (page: Page): Request[] => {
   const requests: Request[] = [];
   page.on('requestfinished', (request) => {
-    void request.sizes().then((sizes) => {
-      const timing = request.timing();
-      requests.push({
-        url: request.url(),
-        start: timing.startTime,
-        end: timing.startTime + timing.responseEnd,
-        bytes: sizes.responseBodySize + sizes.responseHeadersSize,
-      });
-    });
+    // A request still finishing as the run's context closes has no sizes any more: left out.
+    request
+      .sizes()
+      .then((sizes) => {
+        const timing = request.timing();
+        requests.push({
+          url: request.url(),
+          start: timing.startTime,
+          end: timing.startTime + timing.responseEnd,
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        });
+      })
+      .catch(() => undefined);
   });
   return requests;
 };

@@ -17,7 +17,7 @@ const startCampaignReads = (
     campaignId: view.membership.campaign_id,
     title: view.membership.title,
   };
-  prefetchScreenData(client, pathname, context.campaignId);
+  prefetchScreenData(client, pathname, context.campaignId, context.title);
   for (const step of sessionStepsForTitle(context.title)) void client.prefetchQuery(step.query(context));
 };
 
