@@ -54,6 +54,8 @@ import { voiceRoutes } from './modules/phone-banking/voice/voice.routes.ts';
 import { textRegistrationRoutes } from './modules/text-registration/text-registration.routes.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { votersRoutes } from './modules/voters/voters.routes.ts';
+import { basemapRoutes } from './modules/streets/basemap.routes.ts';
+import { streetsRoutes } from './modules/streets/streets.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { READS_CHANNEL, ReadCache } from './lib/read-cache.ts';
@@ -237,6 +239,8 @@ export const buildApp = async (config: Config, overrides: BuildOverrides = {}): 
   await app.register((instance) => mailDropsRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => consentRoutes(instance, ctx), { prefix: '/api' });
   await app.register((instance) => votersRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => streetsRoutes(instance, ctx), { prefix: '/api' });
+  await app.register((instance) => basemapRoutes(instance, ctx), { prefix: '/api' });
   await app.register(webPlugin, { webDistDir: config.webDistDir });
 
   app.addHook('onClose', async () => {

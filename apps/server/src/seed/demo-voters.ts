@@ -54,6 +54,19 @@ East Swain Tarboro State Pettigrew Chavis Bertie Idlewild Raleigh Boundary Saint
   );
 const ZIPS = ['27605', '27608', '27604', '27603', '27601', '27610'];
 const BOX = { south: 35.758, north: 35.804, west: -78.668, east: -78.612 };
+/** The grid's street model, shared by the voters' doors and the demo's streets (demo-streets.ts). */
+const eastWestLatitude = (index: number) =>
+  BOX.south + ((index + 0.5) / EAST_WEST.length) * (BOX.north - BOX.south);
+const northSouthLongitude = (index: number) =>
+  BOX.west + ((index + 0.5) / NORTH_SOUTH.length) * (BOX.east - BOX.west);
+const streetName = (name: string | undefined) => `${name ?? ''} St`;
+
+/** The district's streets: each grid row and column with its name, as the voters' addresses spell it. */
+export const demoStreetGrid = () => ({
+  box: BOX,
+  eastWest: EAST_WEST.map((name, i) => ({ name: streetName(name), lat: eastWestLatitude(i) })),
+  northSouth: NORTH_SOUTH.map((name, i) => ({ name: streetName(name), lng: northSouthLongitude(i) })),
+});
 /** Six precinct blocks (3 columns × 2 rows), each split into 2 × 2 precincts: a 6 × 4 grid of cells. */
 const GRID = { columns: 6, rows: 4 };
 
@@ -127,16 +140,12 @@ export function* demoVoterStream(campaignId: string, seed = 2026): Generator<Dem
     const streetIndex = Math.floor(random() * (alongRow ? EAST_WEST.length : NORTH_SOUTH.length));
     const position = random();
     const lat = alongRow
-      ? BOX.south +
-        ((streetIndex + 0.5) / EAST_WEST.length) * (BOX.north - BOX.south) +
-        (random() - 0.5) * 0.0002
+      ? eastWestLatitude(streetIndex) + (random() - 0.5) * 0.0002
       : BOX.south + position * (BOX.north - BOX.south);
     const lng = alongRow
       ? BOX.west + position * (BOX.east - BOX.west)
-      : BOX.west +
-        ((streetIndex + 0.5) / NORTH_SOUTH.length) * (BOX.east - BOX.west) +
-        (random() - 0.5) * 0.0002;
-    const street = `${100 + Math.floor(position * 2400) * 2 + (random() < 0.5 ? 1 : 0)} ${alongRow ? `${EAST_WEST[streetIndex]} St` : `${NORTH_SOUTH[streetIndex]} St`}`;
+      : northSouthLongitude(streetIndex) + (random() - 0.5) * 0.0002;
+    const street = `${100 + Math.floor(position * 2400) * 2 + (random() < 0.5 ? 1 : 0)} ${alongRow ? streetName(EAST_WEST[streetIndex]) : streetName(NORTH_SOUTH[streetIndex])}`;
     const column = Math.min(2, Math.floor(((lng - BOX.west) / (BOX.east - BOX.west)) * 3));
     const row = Math.min(1, Math.floor(((lat - BOX.south) / (BOX.north - BOX.south)) * 2));
     const zip = ZIPS[row * 3 + column] ?? '27601';

@@ -20,6 +20,7 @@ import { seedDemoSurveys } from './demo-surveys.ts';
 import { seedDemoUploadedGroup } from './demo-uploaded-group.ts';
 import { seedDemoWalkbooks } from './demo-walkbooks.ts';
 import { seedDemoElectionResults } from './demo-election-results.ts';
+import { seedDemoStreets } from './demo-streets.ts';
 import { insertDemoVoters } from './demo-voters.ts';
 
 export const DEMO_DOMAIN = 'demo.groundwork.test';
@@ -88,6 +89,7 @@ const seedDemoDistrict = async (
 ) => {
   if (ctx.config.demo.voters === 0) return;
   const { generated } = await insertDemoVoters(ctx.database, campaignId, ctx.config.demo.voters);
+  await seedDemoStreets(ctx.db, campaignId);
   await seedDemoElectionResults(ctx.db, campaignId, generated);
   const groups = [
     {

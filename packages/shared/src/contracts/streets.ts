@@ -29,8 +29,8 @@ export const STREETS_MESSAGES = {
   badTile: 'The tile must be /{z}/{x}/{y}.pbf with 0 ≤ z ≤ 22 and x, y within the zoom',
 } as const;
 
-/** What a file was read as. */
-export const STREET_SOURCE_KINDS = ['tiger', 'geojson'] as const;
+/** What a file was read as (`demo`: the demo district's streets, made with its voters by the seed). */
+export const STREET_SOURCE_KINDS = ['tiger', 'geojson', 'demo'] as const;
 export type StreetSourceKind = (typeof STREET_SOURCE_KINDS)[number];
 
 /** [west, south, east, north] in degrees (WGS84). */
@@ -49,7 +49,7 @@ export const streetSourceSchema = z
 export type StreetSource = z.infer<typeof streetSourceSchema>;
 
 /** ?campaign_id= of GET/DELETE /api/streets/, the style and the tiles. */
-export const streetsQuerySchema = z.object({ campaign_id: campaignIdSchema }).meta({ id: 'StreetsQuery' });
+export const streetsQuerySchema = z.object({ campaign_id: campaignIdSchema });
 export type StreetsQuery = z.infer<typeof streetsQuerySchema>;
 
 /** The text field of the multipart POST /api/streets/import/ (beside `file`). */

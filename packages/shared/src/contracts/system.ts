@@ -30,7 +30,10 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 /** GET /api/config/: what the web app needs to know about this deployment before signing in (0050-basemap.md). */
 export const clientConfigSchema = z
   .object({
-    /** The MapLibre style the maps draw on; null: no basemap (the maps draw the walkbook's own streets). */
+    /**
+     * The MapLibre style the maps draw on: `MAP_STYLE_URL`, else Groundwork's own (`/api/basemap/style.json`,
+     * relative, to which the web app adds `?campaign_id=`: 0059-served-basemap.md); null: no basemap.
+     */
     map_style_url: z.string().nullable(),
   })
   .meta({ id: 'ClientConfig' });

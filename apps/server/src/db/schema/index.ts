@@ -15,3 +15,4 @@ export * from './mail.ts';
 export * from './texting.ts';
 export * from './text-registration.ts';
 export * from './phone-banking.ts';
+export * from './streets.ts';

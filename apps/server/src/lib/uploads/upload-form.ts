@@ -16,7 +16,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * of the campaign the JSON part names (membership and title checked here: 404 / 403). Both sent and
  * different: 400.
  */
-const uploadActor = async (
+export const uploadActor = async (
   ctx: AppContext,
   request: FastifyRequest,
   field: string,

@@ -7,11 +7,11 @@ const plain = await createTestApp();
 const styled = await createTestApp({ MAP_STYLE_URL: STYLE });
 
 describe('GET /api/config/', () => {
-  it('answers without a session, with no basemap when MAP_STYLE_URL is unset, never cached stale', async () => {
+  it("answers without a session, with Groundwork's own style when MAP_STYLE_URL is unset, never cached stale", async () => {
     for (const url of ['/api/config/', '/api/config']) {
       const reply = await plain.inject({ method: 'GET', url });
       expect(reply.statusCode).toBe(200);
-      expect(reply.json()).toEqual({ map_style_url: null });
+      expect(reply.json()).toEqual({ map_style_url: '/api/basemap/style.json' });
       expect(reply.headers['cache-control']).toBe('no-cache');
     }
   });

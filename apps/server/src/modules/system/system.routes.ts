@@ -6,6 +6,7 @@ import {
   healthResponseSchema,
   outboxMessageSchema,
 } from '@groundwork/shared/contracts/system';
+import { BASEMAP } from '@groundwork/shared/contracts/streets';
 import { VERSION } from '../../version.ts';
 import type { AppContext } from '../../context.ts';
 import { createOutboxMailer } from '../../integrations/mail/outbox.adapter.ts';
@@ -44,7 +45,8 @@ export const systemRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     },
   );
 
-  // Not in the spec (0050-basemap.md): public, since the maps may be drawn before anyone signs in and offline
+  // Not in the spec (0050-basemap.md): MAP_STYLE_URL, else Groundwork's own style (0059-served-basemap.md,
+  // relative: the web app adds `campaign_id`). Public, since the maps may be drawn before anyone signs in and offline
   // from the last answer; no-cache, so a changed MAP_STYLE_URL reaches every browser without a rebuild.
   api.get(
     '/config/',
@@ -54,7 +56,9 @@ export const systemRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       response: { 200: clientConfigSchema },
     }),
     async (_request, reply) =>
-      reply.header('cache-control', 'no-cache').send({ map_style_url: ctx.config.mapStyleUrl }),
+      reply
+        .header('cache-control', 'no-cache')
+        .send({ map_style_url: ctx.config.mapStyleUrl ?? BASEMAP.stylePath }),
   );
 
   api.get('/openapi.json', route('public', { hide: true, response: { 200: z.unknown() } }), async () =>
