@@ -34,12 +34,12 @@ const street = (knocked: number): Walkbook => ({
  * As the server does: the walkbook, and a route of the doors not knocked yet, in street order; asked from a
  * door, the route comes back the other way round (an optimiser may well re-order the walk).
  */
-const serveStreet = (fake: FakeServer, book: Walkbook, puts: RecordedCall[]) => {
+const serveStreet = (fake: FakeServer, book: Walkbook, puts: RecordedCall[], serverKnocked = 0) => {
   fake.on('GET /api/walkbook/', () => json(200, book));
   fake.on(`GET /api/walkbook/survey/${WALKBOOK_ID}`, () => json(200, survey));
   fake.on('GET /api/walkbook/optimized/', (call) => {
     const stops = book.doors
-      .filter((door) => door.voters.every((v) => v.last_result === null))
+      .filter((door, index) => index >= serverKnocked && door.voters.every((v) => v.last_result === null))
       .map(({ household_key, address, lat, lng }) => ({ household_key, address, lat, lng }));
     if (call.search.has('lat')) stops.reverse();
     return json(200, { id: WALKBOOK_ID, start: null, length_m: 400, unplaced: [], stops });
@@ -51,10 +51,10 @@ const serveStreet = (fake: FakeServer, book: Walkbook, puts: RecordedCall[]) => 
   });
 };
 
-const openStreet = (knocked: number, puts: RecordedCall[] = []) =>
+const openStreet = (knocked: number, puts: RecordedCall[] = [], serverKnocked = knocked) =>
   renderApp({
     path: `/groundwork/walkbook/id/${WALKBOOK_ID}`,
-    setup: (fake) => serveStreet(fake, street(knocked), puts),
+    setup: (fake) => serveStreet(fake, street(knocked), puts, serverKnocked),
     children: <AppRoutes />,
   });
 
@@ -80,6 +80,13 @@ describe('a walkbook reopened', { timeout: 40_000 }, () => {
     await screen.findByText('7 Elm St', { selector: 'p' });
     // Door 3 knocked: door 5 is still door 5, not renumbered "1".
     await waitFor(() => expect(upNext()).toEqual([expect.stringMatching(/^Door 5, 9 Elm St/)]));
+  });
+
+  it('counts a door knocked since the walkbook was read, from the route', async () => {
+    // The walkbook read says two doors, the route (asked just after a third result was sent) says three.
+    await openStreet(2, [], 3);
+    expect(await firstButton('Continue at door 4')).toBeEnabled();
+    expect(upNext()[0]).toMatch(/^Door 4, 7 Elm St/);
   });
 
   it('starts at door 1 when nothing is knocked, and says so when every door is', async () => {

@@ -49,12 +49,13 @@ export function CanvassView({ walkbook, survey, userId }: CanvassViewProps) {
   const door = current ? doors.get(current) : undefined;
   // Numbered by their place in the walk, kept as doors are knocked: the map and "Up next" show the same.
   const stops = useDoorNumbers({
-    stops: route.data?.stops.filter((s) => {
-      const at = doors.get(s.household_key);
-      return s.household_key !== current && !(at && isKnocked(at));
-    }),
+    route: route.data?.stops,
+    placed: extent.length,
+    isKnocked: (key) => {
+      const at = doors.get(key);
+      return at !== undefined && isKnocked(at);
+    },
     at: current,
-    knocked: knocked.length + (door && !isKnocked(door) ? 1 : 0),
     plan: here ? `${String(here.lat)},${String(here.lng)}` : 'walk',
     settled: !route.isPlaceholderData,
   });

@@ -9,48 +9,67 @@ export type NumberedStop = Stop & { number: number };
 interface Numbering {
   /** The walk it numbers: a new plan (from the canvasser's location) is numbered anew. */
   plan: string;
-  /** The first door still to knock is number `offset + 1`: the doors already knocked come first. */
+  /** The route's first door is number `offset + 1`: the doors before it in the walk were knocked. */
   offset: number;
   keys: readonly string[];
 }
 
 interface DoorNumbersInput {
-  /** The route's doors still to knock (the door at hand left out). */
-  stops: readonly Stop[] | undefined;
-  /** The door at hand, if any. */
+  /** The route: the doors the server knows are still to knock, in walking order. */
+  route: readonly Stop[] | undefined;
+  /** How many of the walkbook's doors can be walked to (have a place): the route's and the knocked ones. */
+  placed: number;
+  /** The door has a result, on the server or on this device. */
+  isKnocked: (householdKey: string) => boolean;
+  /** The door at hand, if any: not among the doors to go. */
   at: string | null;
-  /** How many doors are knocked (or at hand) now. */
-  knocked: number;
   /** Where the walk was planned from. */
   plan: string;
-  /** `stops` is the route of this plan, not the previous one kept on screen while it is asked. */
+  /** `route` is this plan's, not the previous one kept on screen while it is asked. */
   settled: boolean;
 }
 
 /**
- * Numbers the doors still to knock by their place in the walk and lists them in that order (docs/decisions/
- * 0061): the doors knocked when the route first came are 1 to k, the route's doors follow in walking order.
- * A door keeps its number, and the walk its order, while doors are knocked and the route is asked again: a
- * walkbook reopened after two doors continues at door 3, door 7 on the map is door 7 in "Up next", and the
- * doors after the one at hand come first (those skipped before it last). A walk planned anew (from the
- * canvasser's location) is numbered anew.
+ * The doors still to knock, numbered by their place in the walk and listed in that order (docs/decisions/
+ * 0061). The plan's first route fixes the numbers: the doors the server already knew as knocked come first
+ * (1 to k), then the route's doors knocked on this device, then the others in walking order. A door keeps its
+ * number, and the walk its order, while doors are knocked and the route is asked again: a walkbook reopened
+ * after two doors continues at door 3, door 7 on the map is door 7 in "Up next", and the doors after the one
+ * at hand come first (those passed by without a result last). A walk planned anew (from the canvasser's
+ * location) is numbered anew.
  */
-export function useDoorNumbers({ stops, at, knocked, plan, settled }: DoorNumbersInput): NumberedStop[] {
+export function useDoorNumbers({
+  route,
+  placed,
+  isKnocked,
+  at,
+  plan,
+  settled,
+}: DoorNumbersInput): NumberedStop[] {
   const [numbering, setNumbering] = useState<Numbering | null>(null);
   const current =
-    stops && settled && numbering?.plan !== plan
-      ? { plan, offset: knocked, keys: stops.map((s) => s.household_key) }
+    route && settled && numbering?.plan !== plan
+      ? {
+          plan,
+          offset: Math.max(0, placed - route.length),
+          keys: [
+            ...route.filter((s) => isKnocked(s.household_key)),
+            ...route.filter((s) => !isKnocked(s.household_key)),
+          ].map((s) => s.household_key),
+        }
       : numbering;
   // Kept from the plan's first route (React's "state from props": set while rendering, once per plan).
   if (current !== numbering) setNumbering(current);
-  if (!stops) return [];
-  const offset = current?.offset ?? knocked;
+  if (!route) return [];
+  const toGo = route.filter((s) => s.household_key !== at && !isKnocked(s.household_key));
+  const offset = current?.offset ?? 0;
   const keys = current?.keys ?? [];
   // A door the plan's first route did not have (rare) comes after its doors.
-  const unseen = stops.filter((s) => !keys.includes(s.household_key)).map((s) => s.household_key);
+  const unseen = toGo.filter((s) => !keys.includes(s.household_key)).map((s) => s.household_key);
   const rank = new Map([...keys, ...unseen].map((key, index) => [key, offset + index + 1]));
   const here = at ? (rank.get(at) ?? 0) : 0;
-  const numbered = stops.map((stop) => ({ ...stop, number: rank.get(stop.household_key) ?? 0 }));
   const place = (n: number) => (n > here ? n : n + rank.size + offset);
-  return numbered.sort((a, b) => place(a.number) - place(b.number));
+  return toGo
+    .map((stop) => ({ ...stop, number: rank.get(stop.household_key) ?? 0 }))
+    .sort((a, b) => place(a.number) - place(b.number));
 }
