@@ -74,8 +74,16 @@ const linesOf = (geometry: unknown): Position[][] | null => {
   return null;
 };
 
+const isControl = (c: string) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f;
+
+/** A street's name: control characters (a NUL PostgreSQL would refuse) made spaces, trimmed, cut to the limit. */
 const nameOf = (value: unknown): string =>
-  typeof value === 'string' ? value.trim().slice(0, STREET_LIMITS.name) : '';
+  typeof value === 'string'
+    ? Array.from(value, (c) => (isControl(c) ? ' ' : c))
+        .join('')
+        .trim()
+        .slice(0, STREET_LIMITS.name)
+    : '';
 
 /** The lines of features whose properties give a name and a class (null: not a street, skipped). */
 const collect = (

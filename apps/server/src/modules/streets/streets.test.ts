@@ -96,28 +96,51 @@ describe('POST /api/streets/import/', () => {
     expect((await summary()).json()).toMatchObject({ streets: 4, source: { file_name: 'raleigh.geojson' } });
   });
 
-  it('leaves the streets as they were when the write fails halfway (one transaction)', async () => {
-    // A name with a NUL byte: PostgreSQL refuses the text after the rows before it were inserted.
+  it('keeps a name with control characters, without them', async () => {
     const features = [
-      ...OSM_GEOJSON.features.slice(0, 2),
-      {
-        type: 'Feature',
-        properties: { name: 'Bad\u0000Name', highway: 'residential' },
-        geometry: {
-          type: 'LineString',
-          coordinates: [
-            [-78.6, 35.7],
-            [-78.61, 35.71],
-          ],
-        },
-      },
+      { ...OSM_GEOJSON.features[0], properties: { name: 'Bad\u0000Name\n', highway: 'primary' } },
     ];
     const reply = await upload({
       name: 'nul.geojson',
       content: JSON.stringify({ type: 'FeatureCollection', features }),
     });
-    expect(reply.statusCode).toBeGreaterThanOrEqual(400);
-    expect((await summary()).json()).toMatchObject({ streets: 4, source: { file_name: 'raleigh.geojson' } });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const here = tileOf(-78.635, 35.7825, 16);
+    expect(decodeTile((await tile(here.z, here.x, here.y)).rawPayload).map((f) => f.name)).toEqual([
+      'Bad Name',
+    ]);
+    expect((await upload({ name: 'raleigh.geojson', content: JSON.stringify(OSM_GEOJSON) })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('leaves the streets as they were when the write fails halfway (one transaction)', async () => {
+    // The database refuses one row after the old streets were deleted and rows before it inserted.
+    await t.database.exec(`
+      create function streets_refuse_boom() returns trigger language plpgsql as $$
+      begin if new.name = 'Boom Rd' then raise exception 'refused for the test'; end if; return new; end $$;
+      create trigger streets_refuse_boom before insert on streets for each row execute function streets_refuse_boom();`);
+    try {
+      const features = [
+        ...OSM_GEOJSON.features.slice(0, 2),
+        { ...OSM_GEOJSON.features[0], properties: { name: 'Boom Rd', highway: 'residential' } },
+      ];
+      const reply = await upload({
+        name: 'boom.geojson',
+        content: JSON.stringify({ type: 'FeatureCollection', features }),
+      });
+      expect(reply.statusCode).toBe(500);
+      expect((await summary()).json()).toMatchObject({
+        streets: 4,
+        source: { file_name: 'raleigh.geojson' },
+      });
+      const here = tileOf(-78.6405, 35.7815, 15);
+      expect(decodeTile((await tile(here.z, here.x, here.y)).rawPayload)).toHaveLength(4);
+    } finally {
+      await t.database.exec(
+        'drop trigger streets_refuse_boom on streets; drop function streets_refuse_boom();',
+      );
+    }
   });
 
   it('is for Managers and Directors; any member reads the summary', async () => {
