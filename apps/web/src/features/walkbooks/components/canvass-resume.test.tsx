@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { Walkbook } from '@groundwork/shared/contracts/walkbooks';
 import { AppRoutes } from '../../../app/router';
 import { json, type FakeServer, type RecordedCall } from '../../../test/fake-server';
+import { Outbox } from '../../../lib/offline/outbox';
+import { createMemoryOutboxStorage, type OutboxStorage } from '../../../lib/offline/outbox-storage';
+import { sendOutboxItem } from '../../../lib/offline/send-item';
+import { OutboxContext } from '../../../lib/offline/use-outbox';
 import { renderApp } from '../../../test/render-app';
 import { survey, voter, walkbook, WALKBOOK_ID } from './canvass-fixtures';
 
@@ -34,7 +38,13 @@ const street = (knocked: number): Walkbook => ({
  * As the server does: the walkbook, and a route of the doors not knocked yet, in street order; asked from a
  * door, the route comes back the other way round (an optimiser may well re-order the walk).
  */
-const serveStreet = (fake: FakeServer, book: Walkbook, puts: RecordedCall[], serverKnocked = 0) => {
+const serveStreet = (
+  fake: FakeServer,
+  book: Walkbook,
+  puts: RecordedCall[],
+  serverKnocked = 0,
+  offline = false,
+) => {
   fake.on('GET /api/walkbook/', () => json(200, book));
   fake.on(`GET /api/walkbook/survey/${WALKBOOK_ID}`, () => json(200, survey));
   fake.on('GET /api/walkbook/optimized/', (call) => {
@@ -45,17 +55,29 @@ const serveStreet = (fake: FakeServer, book: Walkbook, puts: RecordedCall[], ser
     return json(200, { id: WALKBOOK_ID, start: null, length_m: 400, unplaced: [], stops });
   });
   fake.on('PUT /api/walkbook/', (call) => {
+    if (offline) throw new TypeError('Failed to fetch');
     puts.push(call);
     const body = call.body as { voter_id: string; touch_result: string };
     return json(200, { id: WALKBOOK_ID, ...body, old_status: null, voters_pending: 1 });
   });
 };
 
-const openStreet = (knocked: number, puts: RecordedCall[] = [], serverKnocked = knocked) =>
+const openStreet = (
+  knocked: number,
+  puts: RecordedCall[] = [],
+  serverKnocked = knocked,
+  device?: { storage: OutboxStorage; offline: boolean },
+) =>
   renderApp({
     path: `/groundwork/walkbook/id/${WALKBOOK_ID}`,
-    setup: (fake) => serveStreet(fake, street(knocked), puts, serverKnocked),
-    children: <AppRoutes />,
+    setup: (fake) => serveStreet(fake, street(knocked), puts, serverKnocked, device?.offline),
+    children: device ? (
+      <OutboxContext.Provider value={new Outbox(device.storage, sendOutboxItem)}>
+        <AppRoutes />
+      </OutboxContext.Provider>
+    ) : (
+      <AppRoutes />
+    ),
   });
 
 /** "Up next" as the canvasser reads it: each door's number and address. */
@@ -85,6 +107,20 @@ describe('a walkbook reopened', { timeout: 40_000 }, () => {
   it('counts a door knocked since the walkbook was read, from the route', async () => {
     // The walkbook read says two doors, the route (asked just after a third result was sent) says three.
     await openStreet(2, [], 3);
+    expect(await firstButton('Continue at door 4')).toBeEnabled();
+    expect(upNext()[0]).toMatch(/^Door 4, 7 Elm St/);
+  });
+
+  it('counts a door knocked offline and still on this device', async () => {
+    const user = userEvent.setup();
+    const storage = createMemoryOutboxStorage();
+    const first = await openStreet(2, [], 2, { storage, offline: true });
+    await user.click(await firstButton('Continue at door 3'));
+    await user.click(screen.getByRole('button', { name: 'Nobody home' }));
+    await waitFor(async () => expect(await storage.load()).not.toHaveLength(0));
+    first.unmount();
+    // Reopened, the result is still waiting to be sent: the route the server gives still has door 3.
+    await openStreet(2, [], 2, { storage, offline: true });
     expect(await firstButton('Continue at door 4')).toBeEnabled();
     expect(upNext()[0]).toMatch(/^Door 4, 7 Elm St/);
   });
