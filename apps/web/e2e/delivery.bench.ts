@@ -9,6 +9,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { DEMO, launchBrowser, newPage, signIn } from './support/browser';
+import { DOOR_START_BUTTON } from './support/door-screen';
 import { REPO_ROOT, startServer } from './support/server';
 
 const DIST = join(REPO_ROOT, 'apps/web/dist');
@@ -83,7 +84,7 @@ const measureDoorScreen = async (browser: Browser, origin: string) => {
   await signIn(page, DEMO.volunteer);
   await page.waitForURL('**/groundwork/walkbooks');
   await page.getByRole('link', { name: DOOR_SCREEN_WALKBOOK }).click();
-  await page.getByRole('button', { name: 'Start at door 1' }).waitFor();
+  await page.getByRole('button', { name: DOOR_START_BUTTON }).waitFor();
   const doorUrl = new URL(page.url()).pathname;
   await page.close();
 
@@ -93,13 +94,13 @@ const measureDoorScreen = async (browser: Browser, origin: string) => {
   await throttle(await context.newCDPSession(cold));
   const started = Date.now();
   await cold.goto(doorUrl, { waitUntil: 'commit' });
-  const start = cold.getByRole('button', { name: 'Start at door 1' });
+  const start = cold.getByRole('button', { name: DOOR_START_BUTTON });
   await cold.waitForFunction(
-    () =>
+    (source) =>
       [...document.querySelectorAll('button')].some(
-        (button) => button.textContent === 'Start at door 1' && !button.disabled,
+        (button) => new RegExp(source).test(button.textContent) && !button.disabled,
       ),
-    undefined,
+    DOOR_START_BUTTON.source,
     { polling: 'raf' },
   );
   const startEnabledMs = Date.now() - started;

@@ -8,6 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { DEMO, DEMO_PASSWORD, launchBrowser } from './support/browser';
+import { DOOR_START_BUTTON } from './support/door-screen';
 import { startServer } from './support/server';
 
 /** The slow phone: 1.6 Mbps down, 750 kbps up, 150 ms round trips, a CPU four times slower. */
@@ -20,8 +21,6 @@ const PHONE = {
   height: 740,
 };
 const WALKBOOK = 'Oakwood north blocks';
-/** The door screen's first button: "Start at door 1", or "Continue at door N" in a walkbook already begun. */
-const START_BUTTON = /^(Start|Continue) at door \d+$/;
 const TARGETS = { formMs: 3_000, firstDoorMs: 4_000 };
 const RUNS = Number(process.env.JOURNEY_RUNS ?? 3);
 
@@ -124,10 +123,10 @@ const journey = async (browser: Browser, origin: string): Promise<{ steps: Steps
     const listAt = Date.now();
 
     await link.tap();
-    await until(page, hasButton, START_BUTTON.source);
+    await until(page, hasButton, DOOR_START_BUTTON.source);
     const walkbookAt = Date.now();
 
-    await page.getByRole('button', { name: START_BUTTON }).tap();
+    await page.getByRole('button', { name: DOOR_START_BUTTON }).tap();
     await until(page, doorUsable);
     const doorAt = Date.now();
 

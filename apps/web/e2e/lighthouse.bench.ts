@@ -12,6 +12,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_PATH, DEMO, submitSignIn } from './support/browser';
+import { DOOR_START_BUTTON } from './support/door-screen';
 import { installabilityErrors, serviceWorkerControls } from './support/pwa';
 import { startServer } from './support/server';
 
@@ -61,7 +62,7 @@ const prepareDoorScreen = (chrome: LaunchedChrome, origin: string): Promise<Audi
     await submitSignIn(page, DEMO.volunteer);
     await page.waitForURL('**/groundwork/walkbooks');
     await page.getByRole('link', { name: DOOR_SCREEN_WALKBOOK }).click();
-    await page.getByRole('button', { name: 'Start at door 1' }).waitFor();
+    await page.getByRole('button', { name: DOOR_START_BUTTON }).waitFor();
     const url = page.url();
     const cookies = await page.context().cookies(origin);
     return {
