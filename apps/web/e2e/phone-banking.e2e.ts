@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@groundwork/shared/messages';
+import { expectChosenLooksChosen } from './support/answer-look';
 import { expectAccessible } from './support/axe';
 import { startJourney } from './support/journey';
 import * as outreach from './support/outreach';
@@ -11,6 +12,7 @@ const journey = startJourney();
 
 const SHOTS = '/tmp/shots-phone-banking';
 const CALLS = 10;
+const PHONE = { width: 375, height: 740 };
 
 const shot = async (page: Page, name: string) => {
   mkdirSync(SHOTS, { recursive: true });
@@ -87,6 +89,7 @@ describe('phone banking', () => {
     await volunteer.getByRole('button', { name: 'Start calling' }).and(volunteer.locator(':enabled')).click();
 
     let doNotCall: string | null = null;
+    let seenOnDesk = false;
     for (let call = 1; call <= CALLS; call += 1) {
       const card = volunteer.getByTestId('voter-card');
       await card.waitFor();
@@ -108,7 +111,31 @@ describe('phone banking', () => {
           .getByTestId('call-timer')
           .filter({ hasText: /^0:0[1-9]$/ })
           .waitFor();
+        // The script and the survey are both on screen during the call, stacked on a phone, script first.
+        const [script, survey] = [
+          volunteer.getByTestId('call-script'),
+          volunteer.getByRole('region', { name: 'Survey' }),
+        ];
+        await script.waitFor();
+        await survey.getByRole('radio').first().click();
+        await expectChosenLooksChosen(volunteer, survey.getByRole('radio'));
+        const [scriptBox, surveyBox] = [await script.boundingBox(), await survey.boundingBox()];
+        expect((scriptBox?.y ?? 0) + (scriptBox?.height ?? 0)).toBeLessThanOrEqual(surveyBox?.y ?? 0);
         if (call <= 3) await shot(volunteer, 'pb-3-in-call-375');
+        if (!seenOnDesk) {
+          // On a desk they sit side by side.
+          seenOnDesk = true;
+          await volunteer.setViewportSize({ width: 1280, height: 800 });
+          const sideBySide = async () => {
+            const [left, right] = [await script.boundingBox(), await survey.boundingBox()];
+            return (
+              left !== null && right !== null && left.x + left.width <= right.x && right.y < left.y + 200
+            );
+          };
+          await expect.poll(sideBySide).toBe(true);
+          await shot(volunteer, 'pb-3b-in-call-1280');
+          await volunteer.setViewportSize(PHONE);
+        }
         await volunteer.getByRole('button', { name: 'Hang up' }).click();
       }
       const form = volunteer.getByTestId('result-form');
@@ -130,6 +157,7 @@ describe('phone banking', () => {
         .waitFor();
     }
     expect(doNotCall).not.toBeNull();
+    expect(seenOnDesk).toBe(true);
     expect(offered.filter((id) => id === doNotCall)).toHaveLength(1);
     await volunteer.getByRole('button', { name: 'End session' }).click();
     await volunteer.getByTestId('session-ended').waitFor();
