@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, newPage, screenshot, signIn } from './support/browser';
 import { startJourney } from './support/journey';
+import { expectChosenLooksChosen } from './support/answer-look';
 import { expectAccessible } from './support/axe';
 import { outboxCount } from './support/field-store';
 import { mapReady } from './support/waits';
@@ -55,10 +56,11 @@ const expectMapNumbersMatchUpNext = async (page: Page) => {
   const numbers = labels.map(Number).filter((n) => n <= 30);
   expect(numbers.length).toBeGreaterThan(1);
   const highest = Math.max(...numbers);
+  // A door's number is its place in the walk, the same in "Up next" (not its row in the list).
   const listed = page
     .getByRole('list', { name: 'Up next' })
     .getByRole('listitem')
-    .nth(highest - 1);
+    .filter({ hasText: `Door ${String(highest)}, ` });
   const address = (await listed.locator('p').first().textContent()) ?? '';
   // A marker may sit under the map's zoom buttons: the click is sent to it directly.
   await map.getByRole('button', { name: `Door ${String(highest)}`, exact: true }).dispatchEvent('click');
@@ -174,6 +176,7 @@ describe('walkbooks', () => {
       } else {
         await voter.getByRole('button', { name: 'Contacted' }).click();
         await voter.getByRole('radio').first().click(); // the survey's first answer
+        if (door === 1) await expectChosenLooksChosen(phone.page, voter.getByRole('radio'));
         await voter.getByRole('button', { name: 'Save answers' }).click();
         await voter.getByText('Contacted recorded').waitFor();
         touches += 1;
@@ -207,11 +210,17 @@ describe('walkbooks', () => {
     await phone.context.setOffline(false);
     const reopened = await phone.context.newPage();
     await reopened.goto(walkbookUrl);
-    await reopened.getByRole('button', { name: 'Start at door 1' }).waitFor();
+    // Reopened, the walk continues at the first door not knocked, numbered as in the walk (and in "Up next").
+    const doorsKnocked = DOORS_TO_KNOCK + 1;
+    const next = `Door ${String(doorsKnocked + 1)}, `;
+    await reopened.getByRole('button', { name: `Continue at door ${String(doorsKnocked + 1)}` }).waitFor();
+    await expect
+      .poll(() => reopened.getByRole('list', { name: 'Up next' }).getByRole('listitem').first().textContent())
+      .toMatch(new RegExp(`^${next}`));
+    await screenshot(reopened, 'wb-4c-phone-reopened');
     await expect.poll(() => outboxCount(reopened)).toBe(0);
     await reopened.getByText('All synced').waitFor();
     await phone.context.close();
-    const doorsKnocked = DOORS_TO_KNOCK + 1;
 
     // The Manager sees the touches on the walkbook.
     await page.reload();
