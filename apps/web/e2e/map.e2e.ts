@@ -75,7 +75,11 @@ describe('basemap', () => {
     await serveBasemap(failing.context, false);
     const fallback = await openWalkbook(failing.page);
     expect(await fallback.getAttribute('data-basemap')).toBe('streets');
-    await failing.page.getByRole('button', { name: 'Door 1', exact: true }).waitFor();
+    // The demo walkbook is part knocked: its doors keep their numbers in the walk (decision 0061).
+    await failing.page
+      .getByRole('button', { name: /^Door \d+$/ })
+      .first()
+      .waitFor();
     await screenshot(failing.page, 'map-2-style-failed-streets');
     await failing.context.close();
   });

@@ -146,9 +146,9 @@ describe('walkbooks', () => {
     const routeMap = phone.page.getByRole('region', { name: 'Walking route' });
     await routeMap.locator('canvas').waitFor();
     await phone.page.getByRole('button', { name: 'Door 1', exact: true }).waitFor();
-    // No basemap configured: the streets are drawn from the doors' addresses (0050-basemap.md).
+    // No MAP_STYLE_URL: the demo campaign's own streets, served by Groundwork (decisions 0059, 0060).
     await mapReady(routeMap);
-    expect(await routeMap.getAttribute('data-basemap')).toBe('streets');
+    expect(await routeMap.getAttribute('data-basemap')).toBe('style');
     await screenshot(phone.page, 'wb-2-phone-route');
     await expectAccessible(phone.page, 'wb-2-phone-route');
     await phone.page.getByRole('button', { name: 'Start at door 1' }).click();
