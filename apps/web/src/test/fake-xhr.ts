@@ -1,3 +1,5 @@
+import { vi } from 'vitest';
+
 /** Enough of XMLHttpRequest for the api client's upload transport, for tests. */
 type Listener = (event: ProgressEvent) => void;
 
@@ -63,3 +65,27 @@ export class FakeXhr {
     for (const listener of this.listeners.get(type) ?? []) listener(new ProgressEvent(type));
   }
 }
+
+/**
+ * Stubs XMLHttpRequest for a test: every request the page makes is kept, in order, and played by `onSend` (by
+ * default it reports half of a 2 MB upload and waits for the test to answer).
+ */
+export const stubUploads = (
+  onSend: (xhr: FakeXhr) => void = (xhr) => {
+    xhr.progress(1_000_000, 2_000_000);
+  },
+): FakeXhr[] => {
+  const sent: FakeXhr[] = [];
+  vi.stubGlobal(
+    'XMLHttpRequest',
+    class extends FakeXhr {
+      constructor() {
+        super((xhr) => {
+          sent.push(xhr);
+          onSend(xhr);
+        });
+      }
+    },
+  );
+  return sent;
+};

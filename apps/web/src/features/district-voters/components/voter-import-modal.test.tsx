@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CAMPAIGN_ID } from '../../../test/fake-server';
-import { FakeXhr } from '../../../test/fake-xhr';
+import { stubUploads } from '../../../test/fake-xhr';
 import { renderApp } from '../../../test/render-app';
 import type { VoterImportUpload } from '../api/upload-voter-file';
 import { VoterImportModal } from './voter-import-modal';
@@ -32,23 +32,6 @@ const uploaded: VoterImportUpload = {
   header: ['ncid', 'last_name', 'first_name'],
   preview: [['AA1', 'Lovelace', 'Ada']],
   proposed: { layout: 'ncvoter', fields: { state_voter_id: 0, last_name: 1, first_name: 2 }, history: [] },
-};
-
-/** Every XMLHttpRequest the page makes; each reports half of a 2 MB upload and waits. */
-const stubUploads = () => {
-  const sent: FakeXhr[] = [];
-  vi.stubGlobal(
-    'XMLHttpRequest',
-    class extends FakeXhr {
-      constructor() {
-        super((xhr) => {
-          sent.push(xhr);
-          xhr.progress(1_000_000, 2_000_000);
-        });
-      }
-    },
-  );
-  return sent;
 };
 
 const chooseAndUpload = async () => {

@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAIL_LIMITS, MAIL_MESSAGES } from '@groundwork/shared/contracts/mail';
 import { MESSAGES } from '@groundwork/shared/messages';
 import { CAMPAIGN_ID, json, type FakeServer } from '../../../test/fake-server';
-import { FakeXhr } from '../../../test/fake-xhr';
+import { stubUploads } from '../../../test/fake-xhr';
 import { renderApp } from '../../../test/render-app';
 import { MAILER_ID, makeMailer } from './mail-fixtures';
 
@@ -14,22 +14,10 @@ const withTakenName = (server: FakeServer) => {
   server.on('GET /api/mail/', () => json(200, makeMailer()));
 };
 
-/** Every XMLHttpRequest the page makes; each reports half of its upload and waits for the test to reply. */
-const stubUploads = () => {
-  const sent: FakeXhr[] = [];
-  vi.stubGlobal(
-    'XMLHttpRequest',
-    class extends FakeXhr {
-      constructor() {
-        super((xhr) => {
-          sent.push(xhr);
-          xhr.progress(500, 1000);
-        });
-      }
-    },
-  );
-  return sent;
-};
+const stubSmallUploads = () =>
+  stubUploads((xhr) => {
+    xhr.progress(500, 1000);
+  });
 
 const pdf = (bytes = 4) =>
   new File([new Uint8Array(bytes).fill(0x25)], 'postcard.pdf', { type: 'application/pdf' });
@@ -70,7 +58,7 @@ describe('the mailer upload form', { timeout: 30_000 }, () => {
   });
 
   it('refuses a file that is not a PDF or an image, an empty one and one too large, before any upload', async () => {
-    const sent = stubUploads();
+    const sent = stubSmallUploads();
     const { user, name, input } = await openForm();
     await user.type(name, 'Spring flyer');
 
@@ -94,7 +82,7 @@ describe('the mailer upload form', { timeout: 30_000 }, () => {
   });
 
   it('uploads the piece with progress, shows NAME_EXISTS at the name, then opens the saved mailer', async () => {
-    const sent = stubUploads();
+    const sent = stubSmallUploads();
     const { user, name, input } = await openForm();
     await user.type(name, 'Spring flyer');
     await user.upload(input, pdf());

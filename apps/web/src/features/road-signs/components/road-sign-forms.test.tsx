@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROAD_SIGN_MESSAGES } from '@groundwork/shared/contracts/road-signs';
 import { MESSAGES } from '@groundwork/shared/messages';
 import { CAMPAIGN_ID, json, type FakeServer } from '../../../test/fake-server';
-import { FakeXhr } from '../../../test/fake-xhr';
+import { stubUploads } from '../../../test/fake-xhr';
 import { renderApp } from '../../../test/render-app';
 
 const SIGN_ID = '0b7e4f2a-1c3d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -15,28 +15,16 @@ const withSigns = (server: FakeServer) => {
   );
 };
 
-/** Every XMLHttpRequest the page makes; each reports half of its upload and waits for the test to reply. */
-const stubUploads = () => {
-  const sent: FakeXhr[] = [];
-  vi.stubGlobal(
-    'XMLHttpRequest',
-    class extends FakeXhr {
-      constructor() {
-        super((xhr) => {
-          sent.push(xhr);
-          xhr.progress(500, 1000);
-        });
-      }
-    },
-  );
-  return sent;
-};
+const stubSmallUploads = () =>
+  stubUploads((xhr) => {
+    xhr.progress(500, 1000);
+  });
 
 const image = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'sign.jpg', { type: 'image/jpeg' });
 
 describe('the road-sign forms', { timeout: 30_000 }, () => {
   it('uploads a design with its artwork, showing progress, and shows a taken name at the name field', async () => {
-    const sent = stubUploads();
+    const sent = stubSmallUploads();
     await renderApp({ path: '/groundwork/road-sign/add' });
     const user = userEvent.setup();
     const name = await screen.findByRole('textbox', { name: /Name/ }, { timeout: 10_000 });
@@ -70,7 +58,7 @@ describe('the road-sign forms', { timeout: 30_000 }, () => {
   });
 
   it("places a sign without any position, letting the server read the photo's GPS, and shows its 4xx", async () => {
-    const sent = stubUploads();
+    const sent = stubSmallUploads();
     await renderApp({
       path: '/groundwork/road-sign-placement',
       setup: withSigns,
@@ -97,7 +85,7 @@ describe('the road-sign forms', { timeout: 30_000 }, () => {
   });
 
   it("installs a supporter's request: its sign chosen already, its id sent with the photo", async () => {
-    const sent = stubUploads();
+    const sent = stubSmallUploads();
     await renderApp({
       path: `/groundwork/road-sign-placement?request=${REQUEST_ID}&sign=${SIGN_ID}`,
       setup: withSigns,

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StreetsImport, StreetsSummary } from '@groundwork/shared/contracts/streets';
 import { CAMPAIGN_ID, json, makeCampaignUser, makeUser } from '../../../test/fake-server';
-import { FakeXhr } from '../../../test/fake-xhr';
+import { stubUploads } from '../../../test/fake-xhr';
 import { renderApp } from '../../../test/render-app';
 import { StreetsCard } from './streets-card';
 
@@ -19,23 +19,6 @@ const IMPORTED: StreetsImport = {
   skipped: 3,
   bounds: [-79.1, 35.6, -78.3, 36.1],
   source: { file_name: 'tl_2024_37183_roads.zip', kind: 'tiger', count: 12_408 },
-};
-
-/** Every upload the page sends; each reports half of a 2 MB file and waits for the test to answer. */
-const stubUploads = () => {
-  const sent: FakeXhr[] = [];
-  vi.stubGlobal(
-    'XMLHttpRequest',
-    class extends FakeXhr {
-      constructor() {
-        super((xhr) => {
-          sent.push(xhr);
-          xhr.progress(1_000_000, 2_000_000);
-        });
-      }
-    },
-  );
-  return sent;
 };
 
 const renderCard = (summary: { current: StreetsSummary }) =>

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { UploadStatus, VoterGroup, VoterRow } from '@groundwork/shared/contracts/voter-groups';
 import { MESSAGES } from '@groundwork/shared/messages';
 import { CAMPAIGN_ID, json, USER_ID } from '../../../test/fake-server';
-import { FakeXhr } from '../../../test/fake-xhr';
+import { stubUploads } from '../../../test/fake-xhr';
 import { renderApp } from '../../../test/render-app';
 
 const GROUP_ID = '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
@@ -40,23 +40,6 @@ const status = (overrides: Partial<UploadStatus> = {}): UploadStatus => ({
   group: group(),
   ...overrides,
 });
-
-/** Every upload the page sends; each is answered by `answer`. */
-const stubUploads = (answer: (xhr: FakeXhr) => void) => {
-  const sent: FakeXhr[] = [];
-  vi.stubGlobal(
-    'XMLHttpRequest',
-    class extends FakeXhr {
-      constructor() {
-        super((xhr) => {
-          sent.push(xhr);
-          answer(xhr);
-        });
-      }
-    },
-  );
-  return sent;
-};
 
 const openUpload = async () => {
   const user = userEvent.setup();
