@@ -49,7 +49,8 @@ describe("the texter's survey answers", { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Record survey answers' }));
-    const record = screen.getByRole('button', { name: 'Record answers' });
+    // The accordion's panel opens with a transition: its content is hidden from roles until it has.
+    const record = await screen.findByRole('button', { name: 'Record answers' }, { timeout: 5_000 });
     expect(record).toBeDisabled();
     const issues = await screen.findByRole('group', { name: /Which issues matter to you\?/ });
     for (const text of ['Housing', 'Parks', 'Schools'])
