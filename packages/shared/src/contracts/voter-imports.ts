@@ -47,13 +47,33 @@ export type HistoryColumn = z.infer<typeof historyColumnSchema>;
 
 export const columnMappingSchema = z
   .object({
-    layout: z.enum(['ncvoter', 'ohio', 'generic']),
+    /**
+     * `ncvhis`: NC's vote-history file, one row per voter and election, loaded as vote history matched to
+     * the campaign's voters by `ncid` (its `fields` and `history` are empty).
+     */
+    layout: z.enum(['ncvoter', 'ncvhis', 'ohio', 'generic']),
     /** Field → index of the column that fills it. */
     fields: z.partialRecord(z.enum(IMPORT_FIELDS), z.number().int().min(0)),
     history: z.array(historyColumnSchema),
+    /**
+     * A full voter file: the campaign's voters it no longer lists are marked removed (kept with their
+     * contacts, tags, answers and walkbook places; left out of filters). Proposed true for a state layout.
+     */
+    remove_absent: z.boolean().optional(),
   })
   .meta({ id: 'ColumnMapping' });
 export type ColumnMapping = z.infer<typeof columnMappingSchema>;
+
+export const voterImportSummarySchema = z
+  .object({
+    added: z.number().int(),
+    changed: z.number().int(),
+    /** Voters the file no longer lists, marked removed (only with `remove_absent`). */
+    removed: z.number().int(),
+    unchanged: z.number().int(),
+  })
+  .meta({ id: 'VoterImportSummary' });
+export type VoterImportSummary = z.infer<typeof voterImportSummarySchema>;
 
 export const VOTER_IMPORT_STATUSES = ['uploaded', 'queued', 'running', 'done', 'failed'] as const;
 
@@ -71,6 +91,8 @@ export const voterImportSchema = z
     rows_rejected: z.number().int(),
     /** Fields left blank on kept voters (a bad latitude, ZIP, phone, date…) and rows with extra cells. */
     warnings: z.number().int(),
+    /** What a voter file did to the campaign's voters; null for a vote-history file or before it is done. */
+    summary: voterImportSummarySchema.nullable(),
     mapping: columnMappingSchema.nullable(),
     note: z.string().nullable(),
     error: z.string().nullable(),

@@ -29,6 +29,38 @@ export type GeoPolygon = z.infer<typeof geoPolygonSchema>;
 const codes = z.array(z.string().trim().min(1).max(40)).max(500);
 
 /**
+ * How a vote was cast, normalised from the file (NC's `voting_method`: IN-PERSON, ABSENTEE ONESTOP = early,
+ * ABSENTEE BY MAIL, PROVISIONAL, CURBSIDE, TRANSFER …). History from wide per-election columns has no method.
+ */
+export const VOTING_METHODS = ['in_person', 'early', 'mail', 'provisional', 'other'] as const;
+export type VotingMethod = (typeof VOTING_METHODS)[number];
+export const VOTING_METHOD_LABELS: Record<VotingMethod, string> = {
+  in_person: 'Voted in person on election day',
+  early: 'Voted early',
+  mail: 'Voted by mail',
+  provisional: 'Voted provisionally',
+  other: 'Other method',
+};
+
+/** The turnout score counts the last this many general elections a voter could have voted in. */
+export const TURNOUT_GENERALS = 4;
+
+/** The breakdown's turnout buckets (score 0–100), then voters without a score. */
+export const TURNOUT_BANDS = [
+  { label: '0%', min: 0, max: 0 },
+  { label: '1-49%', min: 1, max: 49 },
+  { label: '50-99%', min: 50, max: 99 },
+  { label: '100%', min: 100, max: 100 },
+] as const;
+export const TURNOUT_BAND_ORDER: readonly string[] = [...TURNOUT_BANDS.map((b) => b.label), 'Unknown'];
+
+const historyQualifiers = {
+  methods: z.array(z.enum(VOTING_METHODS)).min(1).max(VOTING_METHODS.length).optional(),
+  /** Ballot party codes (DEM, REP, …) of a primary vote. */
+  primary_party: codes.min(1).optional(),
+};
+
+/**
  * The one voter filter (`filter_params`) shared by voter groups, walkbooks, texts, calls and mail.
  * Every field is optional; fields combine with AND, values inside a list with OR. An empty filter
  * selects the campaign's whole voter file.
@@ -61,17 +93,34 @@ export const voterFilterSchema = z
         none: z.array(z.uuid()).optional(),
       })
       .optional(),
-    /** Voted in at least `min` (default 1) of these elections (election codes of the vote history). */
+    /**
+     * Voted in at least `min` (default 1) of these elections (election codes of the vote history). With
+     * `methods`, only a vote cast by one of those methods counts; with `primary_party`, only a vote whose ballot
+     * party (the history's party) is one of those codes counts (docs/decisions/0066-vote-history-and-turnout.md).
+     */
     vote_history: z
       .object({
         elections: z.array(z.string().trim().min(1)).min(1).max(50),
         min: z.number().int().min(0).optional(),
+        ...historyQualifiers,
       })
       .optional(),
-    /** Voted in at most `max` of these elections (for "low propensity" universes). */
+    /** Voted in at most `max` of these elections (for "low propensity" universes), counted as above. */
     vote_history_max: z
-      .object({ elections: z.array(z.string().trim().min(1)).min(1).max(50), max: z.number().int().min(0) })
+      .object({
+        elections: z.array(z.string().trim().min(1)).min(1).max(50),
+        max: z.number().int().min(0),
+        ...historyQualifiers,
+      })
       .optional(),
+    /**
+     * The turnout score's range, 0–100 both included (`TURNOUT_GENERALS` last generals the voter could vote
+     * in); a voter with no such general has no score and is left out by either bound.
+     */
+    turnout_min: z.number().int().min(0).max(100).optional(),
+    turnout_max: z.number().int().min(0).max(100).optional(),
+    /** Voters a later file no longer lists (re-imports keep them, marked removed) are left out unless true. */
+    include_removed: z.boolean().optional(),
     has_phone: z.boolean().optional(),
     has_email: z.boolean().optional(),
     /** Only voters whose home lies inside this polygon (boundary included). */
@@ -83,6 +132,10 @@ export const voterFilterSchema = z
     message: 'age_min must not exceed age_max',
     path: ['age_max'],
   })
+  .refine(
+    (f) => f.turnout_min === undefined || f.turnout_max === undefined || f.turnout_min <= f.turnout_max,
+    { message: 'turnout_min must not exceed turnout_max', path: ['turnout_max'] },
+  )
   .meta({ id: 'VoterFilter' });
 export type VoterFilter = z.infer<typeof voterFilterSchema>;
 
@@ -110,6 +163,8 @@ export const voterBreakdownSchema = z
     party: z.array(bucket),
     gender: z.array(bucket),
     age_band: z.array(bucket),
+    /** TURNOUT_BAND_ORDER's buckets. */
+    turnout_band: z.array(bucket),
     precinct: z.array(bucket),
     zip: z.array(bucket),
   })

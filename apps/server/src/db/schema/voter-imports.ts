@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ColumnMapping, VoterImport } from '@groundwork/shared/contracts/voter-imports';
+import type { ColumnMapping, VoterImport, VoterImportSummary } from '@groundwork/shared/contracts/voter-imports';
 import { campaigns } from './app.ts';
 
 const tz = { withTimezone: true } as const;
@@ -43,6 +43,8 @@ export const voterImports = pgTable(
     rowsRejected: integer('rows_rejected').notNull().default(0),
     /** Fields left blank on kept voters, and rows with cells past the header (migration 0041). */
     warnings: integer('warnings').notNull().default(0),
+    /** added / changed / removed / unchanged voters of a voter file (migration 0045); null for vote history. */
+    summary: jsonb('summary').$type<VoterImportSummary>(),
     note: text('note'),
     error: text('error'),
     createdAt: timestamp('created_at', tz).defaultNow().notNull(),

@@ -10,12 +10,14 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { UploadStatus, VoterGroup } from '@groundwork/shared/contracts/voter-groups';
+import type { ElectionType } from '@groundwork/shared/contracts/elections';
 import type { VoterFilter } from '@groundwork/shared/contracts/voters';
 import { campaigns } from './app.ts';
 
@@ -70,6 +72,14 @@ export const voters = pgTable(
      * writes it (lib/addresses/mail-key.ts); the `voters_mail_key` trigger (migration 0035) every other write.
      */
     mailKey: text('mail_key'),
+    /**
+     * The turnout score, 0–100: the share of the campaign's last `TURNOUT_GENERALS` generals held since the
+     * voter registered that they voted in; null with none (migration 0045, decision 0066). Written by
+     * `modules/voters/turnout.ts` after every import.
+     */
+    turnout: smallint('turnout'),
+    /** Set when a later full file no longer lists the voter (kept; left out of filters unless asked). */
+    removedAt: timestamp('removed_at', tz),
     createdAt: timestamp('created_at', tz).defaultNow().notNull(),
     updatedAt: timestamp('updated_at', tz).defaultNow().notNull(),
   },
@@ -116,6 +126,25 @@ export const voteHistory = pgTable(
     primaryKey({ columns: [t.voterId, t.electionCode] }),
     index('vote_history_campaign_election_idx').on(t.campaignId, t.electionCode, t.voterId),
   ],
+);
+
+/**
+ * The elections of a campaign's vote history, apart from `elections` (results; migration 0045, decision 0066): one per `ncvhis` election date
+ * or wide election column, with its type and how many of the campaign's voters took part (kept by each import).
+ */
+export const historyElections = pgTable(
+  'history_elections',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** Collation "C": the vote history's election code. */
+    code: text('code').notNull(),
+    date: date('date'),
+    type: text('type').$type<ElectionType>().notNull().default('OTHER'),
+    voters: integer('voters').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.code] })],
 );
 
 export const voterTags = pgTable(
