@@ -119,14 +119,18 @@ export const startVoterImportBodySchema = z
     id: z.uuid({ error: 'ID was not provided' }),
     mapping: columnMappingSchema,
   })
-  .refine((b) => b.mapping.fields.state_voter_id !== undefined, {
+  // A vote-history file (`ncvhis`) maps no voter fields: its rows find their voters by `ncid`.
+  .refine((b) => b.mapping.layout === 'ncvhis' || b.mapping.fields.state_voter_id !== undefined, {
     message: 'Map a column to the voter id',
     path: ['mapping'],
   })
-  .refine((b) => b.mapping.fields.last_name !== undefined || b.mapping.fields.first_name !== undefined, {
-    message: 'Map a column to the first or last name',
-    path: ['mapping'],
-  })
+  .refine(
+    (b) =>
+      b.mapping.layout === 'ncvhis' ||
+      b.mapping.fields.last_name !== undefined ||
+      b.mapping.fields.first_name !== undefined,
+    { message: 'Map a column to the first or last name', path: ['mapping'] },
+  )
   .meta({ id: 'StartVoterImportBody' });
 
 export const voterImportQuerySchema = z.object({

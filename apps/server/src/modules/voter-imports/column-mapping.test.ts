@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NCVOTER_HEADER, OHIO_HEADER as OHIO_BASE } from '../../test/voter-files.ts';
 import { voterFileHeader } from '../../../bench/voter-file.ts';
-import { normalizeHeader, proposeMapping } from './column-mapping.ts';
+import { NCVHIS_HEADER, normalizeHeader, proposeMapping } from './column-mapping.ts';
 
 const OHIO_HEADER = [
   ...OHIO_BASE.slice(0, 46),
@@ -98,6 +98,15 @@ describe('column mapping proposal', () => {
       '2024G-1105',
     ]);
     expect(proposeMapping(voterFileHeader(false)).fields.lat).toBeUndefined();
+  });
+
+  it("recognises North Carolina's ncvhis vote-history file, however its header is spelled, and maps no voter field", () => {
+    expect(proposeMapping([...NCVHIS_HEADER])).toEqual({ layout: 'ncvhis', fields: {}, history: [] });
+    // The published form: upper case (as some years' files are), the BOM on the first name.
+    const published = NCVHIS_HEADER.map((c, i) => `${i === 0 ? '\uFEFF' : ''}${c.toUpperCase()}`);
+    expect(proposeMapping(published).layout).toBe('ncvhis');
+    // Without `ncid` it is no vote-history file this import can match to voters.
+    expect(proposeMapping(NCVHIS_HEADER.filter((c) => c !== 'ncid')).layout).toBe('generic');
   });
 
   it('normalises header names', () => {

@@ -32,6 +32,28 @@ const NCVOTER: Layout = {
   ward: 'ward_abbrv',
 };
 
+/**
+ * North Carolina's vote-history file (`ncvhis`, tab-separated): one row per voter and election, loaded as
+ * vote history matched to the campaign's voters by `ncid` (`history-load.ts`).
+ */
+export const NCVHIS_HEADER = [
+  'county_id',
+  'county_desc',
+  'voter_reg_num',
+  'election_lbl',
+  'election_desc',
+  'voting_method',
+  'voted_party_cd',
+  'voted_party_desc',
+  'pct_label',
+  'pct_description',
+  'ncid',
+  'voted_county_id',
+  'voted_county_desc',
+  'vtd_label',
+  'vtd_description',
+] as const;
+
 /** Ohio's statewide voter file (SWVF, comma-separated, one wide column per election). */
 const OHIO: Layout = {
   state_voter_id: 'sos_voterid',
@@ -182,14 +204,28 @@ const bySynonyms = (names: string[], fields: ColumnMapping['fields']): ColumnMap
 
 /**
  * Proposes how the file's columns fill voter fields, from its header alone. A known layout maps its
- * own columns; columns a campaign's enriched copy adds (coordinates, e-mail) map by common names.
+ * own columns; columns a campaign's enriched copy adds (coordinates, e-mail) map by common names. A
+ * vote-history file (`ncvhis`: all its columns present) maps none: its rows are history, not voters. A state
+ * layout is the state's full list: its voters missing from a later file are marked removed (decision 0068).
  */
 export const proposeMapping = (header: string[]): ColumnMapping => {
   const names = header.map(normalizeHeader);
+  if (NCVHIS_HEADER.every((column) => names.includes(column)))
+    return { layout: 'ncvhis', fields: {}, history: [] };
   const history = historyColumns(header);
   if (matches(NCVOTER, names))
-    return { layout: 'ncvoter', fields: bySynonyms(names, fromLayout(NCVOTER, names)), history };
+    return {
+      layout: 'ncvoter',
+      fields: bySynonyms(names, fromLayout(NCVOTER, names)),
+      history,
+      remove_absent: true,
+    };
   if (matches(OHIO, names))
-    return { layout: 'ohio', fields: bySynonyms(names, fromLayout(OHIO, names)), history };
-  return { layout: 'generic', fields: bySynonyms(names, {}), history };
+    return {
+      layout: 'ohio',
+      fields: bySynonyms(names, fromLayout(OHIO, names)),
+      history,
+      remove_absent: true,
+    };
+  return { layout: 'generic', fields: bySynonyms(names, {}), history, remove_absent: false };
 };
