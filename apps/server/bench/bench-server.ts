@@ -46,15 +46,16 @@ export const stop = (child: ChildProcess): Promise<void> =>
     child.kill('SIGTERM');
   });
 
-/** Signs in as the demo Manager; returns a bearer token. */
-export const signIn = async (base: string): Promise<string> => {
+/** Signs in (as the demo Manager unless told); returns a bearer token. */
+export const signIn = async (
+  base: string,
+  email = 'manager@demo.groundwork.test',
+  password = process.env.DEMO_PASSWORD ?? 'Groundwork.2026',
+): Promise<string> => {
   const response = await fetch(`${base}/identity/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-    body: JSON.stringify({
-      email: 'manager@demo.groundwork.test',
-      password: process.env.DEMO_PASSWORD ?? 'Groundwork.2026',
-    }),
+    body: JSON.stringify({ email, password }),
   });
   const cookie = response.headers
     .getSetCookie()

@@ -14,6 +14,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { insertCampaign } from '../src/modules/campaigns/campaigns.repository.ts';
 import { insertMembership } from '../src/modules/memberships/memberships.repository.ts';
 import type { Actor } from '../src/plugins/access.ts';
+import { hashPassword } from '../src/identity/auth.ts';
 import { createVerifiedPerson } from '../src/seed/demo.ts';
 
 export interface BenchTarget {
@@ -50,11 +51,8 @@ export const scratchPostgres = async (serverUrl: string) => {
   };
 };
 
-/** Opens the target, builds the app on it and creates a campaign with a Manager. */
-export const openTarget = async (name: BenchTarget['name'], serverUrl: string): Promise<BenchTarget> => {
-  const dataDir = mkdtempSync(join(tmpdir(), `groundwork-bench-${name}-`));
-  const scratch = name === 'postgres' ? await scratchPostgres(serverUrl) : undefined;
-  const database = await openDatabase(scratch ? { url: scratch.url } : { dataDir });
+/** The app on an open database (job workers started), a campaign and its Manager (`password` signs in). */
+export const openApp = async (database: Database, dataDir: string, password?: string) => {
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://localhost:3000',
@@ -71,7 +69,7 @@ export const openTarget = async (name: BenchTarget['name'], serverUrl: string): 
   const user = await createVerifiedPerson(
     database.db,
     { email: 'bench-manager@example.org', first: 'Bench', last: 'Manager', termsAccepted: true },
-    'not-a-usable-password-hash',
+    password ? await hashPassword(password) : 'not-a-usable-password-hash',
   );
   const campaign = await insertCampaign(database.db, {
     name: 'Bench Campaign',
@@ -84,18 +82,28 @@ export const openTarget = async (name: BenchTarget['name'], serverUrl: string): 
     title: 'Manager',
   });
   if (!membership) throw new Error('no membership');
+  const actor: Actor = {
+    userId: user.id,
+    email: user.email,
+    campaignId: campaign.id,
+    membershipId: membership.id,
+    title: 'Manager',
+  };
+  return { app, actor };
+};
+
+/** Opens the target, builds the app on it and creates a campaign with a Manager. */
+export const openTarget = async (name: BenchTarget['name'], serverUrl: string): Promise<BenchTarget> => {
+  const dataDir = mkdtempSync(join(tmpdir(), `groundwork-bench-${name}-`));
+  const scratch = name === 'postgres' ? await scratchPostgres(serverUrl) : undefined;
+  const database = await openDatabase(scratch ? { url: scratch.url } : { dataDir });
+  const { app, actor } = await openApp(database, dataDir);
   return {
     name,
     database,
     app,
     ...(scratch ? { url: scratch.url } : {}),
-    actor: {
-      userId: user.id,
-      email: user.email,
-      campaignId: campaign.id,
-      membershipId: membership.id,
-      title: 'Manager',
-    },
+    actor,
     close: async () => {
       await app.close();
       await database.close();
