@@ -3,16 +3,17 @@
  * generator (the same names, households, party, age and turnout mixes), in large buffered chunks.
  * `campaignLike` adds what a campaign's enriched copy of the file carries: coordinates from
  * geocoding, e-mail, and one column per past election (`GENERAL-11/05/2024`, X = voted).
+ * `realForm` writes the file as the State Board publishes it (published-form.ts: every field quoted,
+ * tabs, Latin-1, CRLF) and gives some voters accented names (JOSÉ, PEÑA, MÜLLER); otherwise it is the
+ * clean form: UTF-8, unquoted, LF.
  */
-import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
-import { finished } from 'node:stream/promises';
-import { delimitedLine, NCVOTER_HEADER } from '../src/lib/ncvoter-file.ts';
+import { NCVOTER_HEADER } from '../src/lib/ncvoter-file.ts';
 import { DEMO_ELECTIONS, demoVoterStream, type DemoVoter } from '../src/seed/demo-voters.ts';
+import { cleanLine, lineWriter, publishedLine } from './published-form.ts';
 
 const ELECTION_TYPES: Record<string, string> = { G: 'GENERAL', P: 'PRIMARY', S: 'SPECIAL' };
 /** `2024-11-05` → `11/05/2024`. */
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+export const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 const ELECTION_COLUMNS = DEMO_ELECTIONS.map((e) => ({
   code: e.code,
   column: `${ELECTION_TYPES[e.code.slice(-1)] ?? 'GENERAL'}-${usDate(e.date)}`,
@@ -26,18 +27,35 @@ export const voterFileHeader = (campaignLike: boolean): string[] =>
 const RACES = ['W', 'B', 'A', 'O', 'W', 'B', 'U', 'M'];
 const ETHNICITIES = ['NL', 'NL', 'HL', 'UN'];
 const YEAR = new Date().getUTCFullYear();
+/** Accented names (all in Latin-1) the published form gives every 37th voter's surname, every 53rd's first name. */
+const ACCENTED_LAST = ['PEÑA', 'MUÑOZ', 'NÚÑEZ', 'MÜLLER', 'IBÁÑEZ', 'GONZÁLEZ'];
+const ACCENTED_FIRST = ['JOSÉ', 'RENÉE', 'JESÚS', 'CHLOÉ', 'ZOË', 'ANDRÉ'];
+
+/** The voter registration number of the file's `serial`th voter (1-based), as both files spell it. */
+export const voterRegNum = (serial: number) => String(serial).padStart(12, '0');
 
 /** One voter as the cells of an ncvoter row (and, for `campaignLike`, the extra columns). */
-const cells = ({ voter: v, elections }: DemoVoter, serial: number, campaignLike: boolean) => {
+const cells = (
+  { voter: v, elections }: DemoVoter,
+  serial: number,
+  campaignLike: boolean,
+  accents: boolean,
+) => {
   const active = v.registrationStatus === 'ACTIVE';
   const street = (v.resStreet ?? '').toUpperCase();
   const row: Record<string, string> = {
     county_id: '92',
     county_desc: 'WAKE',
-    voter_reg_num: String(serial).padStart(12, '0'),
+    voter_reg_num: voterRegNum(serial),
     ncid: v.stateVoterId,
-    last_name: (v.lastName ?? '').toUpperCase(),
-    first_name: (v.firstName ?? '').toUpperCase(),
+    last_name:
+      accents && serial % 37 === 0
+        ? (ACCENTED_LAST[(serial / 37) % ACCENTED_LAST.length] ?? '')
+        : (v.lastName ?? '').toUpperCase(),
+    first_name:
+      accents && serial % 53 === 0
+        ? (ACCENTED_FIRST[(serial / 53) % ACCENTED_FIRST.length] ?? '')
+        : (v.firstName ?? '').toUpperCase(),
     middle_name: v.middleName ?? '',
     status_cd: active ? 'A' : 'I',
     voter_status_desc: v.registrationStatus ?? '',
@@ -88,34 +106,30 @@ const cells = ({ voter: v, elections }: DemoVoter, serial: number, campaignLike:
   return row;
 };
 
-const CHUNK_ROWS = 20_000;
-
-/** Writes `rows` voters (deterministic for `seed`) to `out`; resolves when the file is on disk. */
+/**
+ * Writes `rows` voters (deterministic for `seed`) to `out`, in the published form with `realForm`;
+ * resolves when the file is on disk.
+ */
 export const writeVoterFile = async (options: {
   rows: number;
   out: string;
   seed?: number;
   campaignLike?: boolean;
+  realForm?: boolean;
 }) => {
-  const { rows, out, seed = 2026, campaignLike = false } = options;
+  const { rows, out, seed = 2026, campaignLike = false, realForm = false } = options;
   const header = voterFileHeader(campaignLike);
-  const stream = createWriteStream(out, { highWaterMark: 4 << 20 });
-  stream.write(`${header.join('\t')}\n`);
-  let chunk: string[] = [];
+  const line = realForm ? publishedLine : cleanLine;
+  const writer = lineWriter(out, realForm ? 'latin1' : 'utf8');
+  writer.add(line(header));
   let written = 0;
   if (rows > 0) {
     for (const voter of demoVoterStream('file', seed)) {
       written += 1;
-      chunk.push(delimitedLine(header, cells(voter, written, campaignLike)));
-      const last = written >= rows;
-      if (chunk.length >= CHUNK_ROWS || last) {
-        if (!stream.write(`${chunk.join('\n')}\n`)) await once(stream, 'drain');
-        chunk = [];
-      }
-      if (last) break;
+      const row = cells(voter, written, campaignLike, realForm);
+      if (writer.add(line(header.map((column) => row[column] ?? '')))) await writer.flush();
+      if (written >= rows) break;
     }
   }
-  stream.end();
-  await finished(stream);
-  return { rows: written, bytes: stream.bytesWritten, header };
+  return { rows: written, bytes: await writer.close(), header };
 };

@@ -113,6 +113,13 @@ export const DEMO_ELECTION_CODES = ELECTIONS.map((e) => e.code);
 export const DEMO_ELECTIONS = ELECTIONS.map(({ code, date }) => ({ code, date }));
 export const DEMO_TAGS = ['Yard sign', 'Volunteer prospect', 'Donor', 'Do not contact', 'Spanish speaker'];
 
+/**
+ * The turnout model: how much likelier than the average voter this one is to vote in any election (older
+ * voters and party members more, unaffiliated less). An election's base turnout × this is the chance.
+ */
+export const turnoutPropensity = (age: number, party: string | null | undefined) =>
+  Math.min(0.97, 0.35 + age / 120 + (party === 'UNA' ? -0.08 : 0.04)) / 0.72;
+
 type VoterInsert = typeof voters.$inferInsert;
 export interface DemoVoter {
   voter: VoterInsert;
@@ -159,8 +166,8 @@ export function* demoVoterStream(campaignId: string, seed = 2026): Generator<Dem
       const birthYear = 2026 - age;
       const voterParty = member > 0 && random() < 0.6 ? (previousParty ?? party()) : party();
       previousParty = voterParty;
-      const propensity = Math.min(0.97, 0.35 + age / 120 + (voterParty === 'UNA' ? -0.08 : 0.04));
-      const elections = ELECTIONS.filter((e) => random() < e.base * (propensity / 0.72)).map((e) => e.code);
+      const propensity = turnoutPropensity(age, voterParty);
+      const elections = ELECTIONS.filter((e) => random() < e.base * propensity).map((e) => e.code);
       const first = isFemale ? female() : male();
       yield {
         elections,
