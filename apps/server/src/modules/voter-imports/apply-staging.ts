@@ -1,32 +1,54 @@
 /**
  * Moves one import's staged rows into `voters` and `vote_history`, all in the caller's transaction
- * (decisions 0013, 0027). The rows arrive mapped and validated (`stage-row.ts`): what is left here is
- * the file's duplicate voter ids (a later line wins), then the voters, then the history. A load at
- * least as large as the table already is (a campaign's first file) runs without the load's overhead
- * (`bulk-load.ts`): secondary indexes, foreign keys and version triggers are put back after. A campaign
- * without voters yet (its first file) gets plain inserts: no lookup of existing voters or history.
+ * (decisions 0013, 0027, 0068). The rows arrive mapped and validated (`stage-row.ts`): what is left here is
+ * the file's duplicate voter ids (a later line wins), then the voters, then the history. A campaign
+ * without voters yet (its first file) gets plain inserts: no lookup of existing voters or history. A later
+ * file is first compared with the stored voters: only the new ones are inserted and only the changed ones
+ * rewritten (an identical row is left alone: no dead tuple, `updated_at` kept), and a full file
+ * (`remove_absent`) marks the campaign's voters it no longer lists removed, kept with all they carry. A
+ * load that writes at least as many rows as the table holds runs without the load's overhead
+ * (`bulk-load.ts`): secondary indexes, foreign keys and version triggers are put back after.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ColumnMapping, VoterImportSummary } from '@groundwork/shared/contracts/voter-imports';
 import { rowsAffected, type DbOrTx } from '../../db/client.ts';
 import { voteHistory, voterImportRejects, voterImportWarnings, voters } from '../../db/schema/index.ts';
 import { isBulkLoad, withoutLoadOverhead } from './bulk-load.ts';
 import { VOTER_COLUMNS, type Election } from './stage-row.ts';
-import { dropStaging, stagingTable } from './voter-imports.repository.ts';
+import { dropStaging, stagingTable, updateImport } from './voter-imports.repository.ts';
 
 /** A file without coordinates, phone or e-mail keeps the ones a voter already has. */
 const KEEP_WHEN_EMPTY = new Set(['lat', 'lng', 'phone', 'email']);
 const NAMES = sql.raw(VOTER_COLUMNS.join(', '));
 const STAGED = sql.raw(VOTER_COLUMNS.map((c) => `s.${c}`).join(', '));
-/** `set` list of an update from `source` (`excluded` in an upsert). */
+/** `set` list of an update from `source`: the file's values, and the voter listed again. */
 const setFrom = (source: string) =>
   sql.raw(
     [
       ...VOTER_COLUMNS.map((c) =>
         KEEP_WHEN_EMPTY.has(c) ? `${c} = coalesce(${source}.${c}, voters.${c})` : `${c} = ${source}.${c}`,
       ),
+      'removed_at = null',
       'updated_at = now()',
     ].join(', '),
   );
+/** True when the staged row `source` would change the stored voter `target` (or it comes back). */
+const differs = (source: string, target: string) =>
+  sql.raw(
+    `(${target}.removed_at is not null or ${VOTER_COLUMNS.map((c) =>
+      KEEP_WHEN_EMPTY.has(c)
+        ? `coalesce(${source}.${c}, ${target}.${c}) is distinct from ${target}.${c}`
+        : `${source}.${c} is distinct from ${target}.${c}`,
+    ).join(' or ')})`,
+  );
+
+/** The summary of a campaign's first file: every voter is new. */
+export const firstFileSummary = (added: number): VoterImportSummary => ({
+  added,
+  changed: 0,
+  removed: 0,
+  unchanged: 0,
+});
 
 const DUPLICATE = 'Duplicate voter id in the file (a later line wins)';
 
@@ -41,30 +63,43 @@ const removeDuplicates = async (tx: DbOrTx, staging: SQL) => {
 };
 
 /** The new voters, with their staged (time-ordered) ids; on a campaign with voters, only those it lacks. */
-const insertVoters = async (tx: DbOrTx, staging: SQL, campaignId: string, fresh: boolean) =>
-  rowsAffected(
-    await tx.execute(sql`
+const insertVoters = async (tx: DbOrTx, staging: SQL, campaignId: string, fresh: boolean) => {
+  await tx.execute(sql`
     insert into ${voters} (id, campaign_id, state_voter_id, ${NAMES})
     select s.id, ${campaignId}, s.state_voter_id, ${STAGED} from ${staging} s
-    ${fresh ? sql`` : sql`where not exists (select 1 from ${voters} v where v.campaign_id = ${campaignId} and v.state_voter_id = s.state_voter_id)`}`),
-  );
-
-/** One upsert on the state voter id (re-importing is idempotent): every unique index stays live. */
-const upsertVoters = async (tx: DbOrTx, staging: SQL, campaignId: string) =>
-  rowsAffected(
-    await tx.execute(sql`
-    insert into ${voters} (id, campaign_id, state_voter_id, ${NAMES})
-    select s.id, ${campaignId}, s.state_voter_id, ${STAGED} from ${staging} s
-    on conflict (campaign_id, state_voter_id) do update set ${setFrom('excluded')}`),
-  );
-
-/** Without the unique index (bulk load): the voters the campaign has are updated, the others inserted. */
-const updateThenInsertVoters = async (tx: DbOrTx, staging: SQL, campaignId: string) => {
-  const updated = await tx.execute(sql`
-    update ${voters} set ${setFrom('s')} from ${staging} s
-    where voters.campaign_id = ${campaignId} and voters.state_voter_id = s.state_voter_id`);
-  return rowsAffected(updated) + (await insertVoters(tx, staging, campaignId, false));
+    ${fresh ? sql`` : sql`where not exists (select 1 from ${voters} v where v.campaign_id = ${campaignId} and v.state_voter_id = s.state_voter_id)`}`);
 };
+
+/** The staged voters against the campaign's: how many are new, changed and identical. */
+const compareVoters = async (tx: DbOrTx, staging: SQL, campaignId: string) => {
+  const result = await tx.execute(sql`
+    select count(*) filter (where v.id is null)::int as added,
+      count(*) filter (where v.id is not null and ${differs('s', 'v')})::int as changed,
+      count(*)::int as total
+    from ${staging} s
+    left join ${voters} v on v.campaign_id = ${campaignId} and v.state_voter_id = s.state_voter_id`);
+  const row = result.rows[0] as { added: number; changed: number; total: number };
+  const [added, changed] = [Number(row.added), Number(row.changed)];
+  return { added, changed, removed: 0, unchanged: Number(row.total) - added - changed };
+};
+
+/** The campaign's voters the file changes are rewritten (identical ones are not), the others inserted. */
+const updateThenInsertVoters = async (tx: DbOrTx, staging: SQL, campaignId: string) => {
+  await tx.execute(sql`
+    update ${voters} set ${setFrom('s')} from ${staging} s
+    where voters.campaign_id = ${campaignId} and voters.state_voter_id = s.state_voter_id
+      and ${differs('s', 'voters')}`);
+  await insertVoters(tx, staging, campaignId, false);
+};
+
+/** Marks the campaign's listed voters the file does not list as removed; returns how many. */
+const removeAbsent = async (tx: DbOrTx, staging: SQL, campaignId: string) =>
+  rowsAffected(
+    await tx.execute(sql`
+    update ${voters} set removed_at = now(), updated_at = now()
+    where campaign_id = ${campaignId} and removed_at is null
+      and not exists (select 1 from ${staging} s where s.state_voter_id = voters.state_voter_id)`),
+  );
 
 /**
  * The history positions unpivoted: one row per voter and election. A campaign's first file takes the
@@ -153,6 +188,8 @@ export const countWarnings = async (tx: DbOrTx, importId: string) => {
 export interface ApplyInput {
   importId: string;
   campaignId: string;
+  /** `remove_absent`: the file is full, the campaign's voters it does not list are marked removed. */
+  mapping: Pick<ColumnMapping, 'remove_absent'>;
   /** Rows in the staging table. */
   staged: number;
   elections: Election[];
@@ -162,11 +199,14 @@ export interface ApplyInput {
 
 /**
  * Applies the staged rows and drops the staging table; returns how many were applied and how many
- * rejected. On the PostgreSQL server the transaction's sorts, hashes and index builds get the memory
- * a load needs (the 4 MB default spills them to disk); PGlite's memory is the server process's and its
- * WebAssembly heap never shrinks, so its index builds sort in 16 MB and spill the rest to disk. The
- * commit does not wait for its WAL to reach the disk (`synchronous_commit = off`): a crash in the next
- * fraction of a second loses the whole import, never part of it, and its row is then not `done`.
+ * rejected, and stores the import's summary (added, changed, removed, unchanged) in the same
+ * transaction: a failed import changes, removes and counts nothing. A file that kept no voter removes
+ * none (a wrong or empty file is not the news that every voter left). On the PostgreSQL server the
+ * transaction's sorts, hashes and index builds get the memory a load needs (the 4 MB default spills
+ * them to disk); PGlite's memory is the server process's and its WebAssembly heap never shrinks, so its
+ * index builds sort in 16 MB and spill the rest to disk. The commit does not wait for its WAL to reach
+ * the disk (`synchronous_commit = off`): a crash in the next fraction of a second loses the whole
+ * import, never part of it, and its row is then not `done`.
  */
 export const applyStaging = async (tx: DbOrTx, input: ApplyInput, server: boolean) => {
   const { importId, campaignId } = input;
@@ -174,22 +214,24 @@ export const applyStaging = async (tx: DbOrTx, input: ApplyInput, server: boolea
   await tuneLoad(tx, server);
   const duplicates = await removeDuplicates(tx, staging);
   await rejectDuplicates(tx, importId, duplicates, input.rawLines);
+  const kept = input.staged - duplicates.length;
   const fresh = await isFresh(tx, campaignId);
-  const write = async (bulk: boolean) => {
-    const imported = fresh
-      ? await insertVoters(tx, staging, campaignId, true)
-      : bulk
-        ? await updateThenInsertVoters(tx, staging, campaignId)
-        : await upsertVoters(tx, staging, campaignId);
+  const summary = fresh ? firstFileSummary(kept) : await compareVoters(tx, staging, campaignId);
+  const write = async () => {
+    if (fresh) await insertVoters(tx, staging, campaignId, true);
+    else if (summary.added + summary.changed > 0) await updateThenInsertVoters(tx, staging, campaignId);
     await insertHistory(tx, staging, campaignId, input.elections, fresh);
-    return imported;
   };
-  const imported = (await isBulkLoad(tx, input.staged - duplicates.length))
-    ? await withoutLoadOverhead(tx, campaignId, () => write(true))
-    : await write(false);
+  if (await isBulkLoad(tx, summary.added + summary.changed)) await withoutLoadOverhead(tx, campaignId, write);
+  else await write();
+  if (input.mapping.remove_absent === true && !fresh && kept > 0) {
+    summary.removed = await removeAbsent(tx, staging, campaignId);
+  }
   await dropStaging(tx, importId);
+  await updateImport(tx, importId, { summary });
   return {
-    imported,
+    imported: kept,
+    summary,
     rejected: await countRejects(tx, importId),
     warnings: await countWarnings(tx, importId),
   };

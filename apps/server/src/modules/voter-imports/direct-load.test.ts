@@ -117,6 +117,8 @@ describe.skipIf(!onServer)("a campaign's first file COPYed straight into voters"
     ];
     const result = await load(ids, records);
     expect(result).toMatchObject({ imported: 3, rejected: 3, rowsRead: 6, after: 3 });
+    const [job] = await db.select().from(voterImports).where(eq(voterImports.id, ids.importId));
+    expect(job!.summary).toEqual({ added: 3, changed: 0, removed: 0, unchanged: 0 });
     const loaded = await db
       .select({ id: voters.stateVoterId, last: voters.lastName })
       .from(voters)
@@ -206,6 +208,7 @@ describe.skipIf(!onServer)("a campaign's first file COPYed straight into voters"
         tx,
         {
           ...staged,
+          mapping,
           staged: streamed.accepted,
           elections: elections(mapping),
           rawLines: async () => new Map(),

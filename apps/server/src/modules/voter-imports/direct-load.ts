@@ -27,6 +27,7 @@ import { BinaryCopy, dateDays } from '../../lib/copy-binary.ts';
 import {
   countRejects,
   countWarnings,
+  firstFileSummary,
   isFresh,
   rejectDuplicates,
   tuneLoad,
@@ -38,6 +39,7 @@ import type { MapperOptions } from './field-strings.ts';
 import { mapperOptions, type RecordSink } from './import-batches.ts';
 import { elections, lineOfId, VOTER_COLUMNS, voterMapper, type Election } from './stage-row.ts';
 import { fieldMapper, type FieldWriter } from './map-fields.ts';
+import { updateImport } from './voter-imports.repository.ts';
 
 const NUL = '\u0000';
 
@@ -194,6 +196,7 @@ export const loadFirstFile = async <T>(database: Database, input: FirstFileInput
         },
       );
       const imported = read.accepted - replaced;
+      await updateImport(tx, importId, { summary: firstFileSummary(imported) });
       return {
         imported,
         rowsRead: read.rowsRead,

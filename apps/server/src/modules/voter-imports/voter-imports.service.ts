@@ -25,6 +25,7 @@ const toVoterImport = (row: repo.VoterImportRow): VoterImport => ({
   rows_imported: row.rowsImported,
   rows_rejected: row.rowsRejected,
   warnings: row.warnings,
+  summary: row.summary ?? null,
   mapping: row.mapping,
   note: row.note,
   error: row.error,
