@@ -11,8 +11,8 @@ export const RESTARTED_NOTE =
 /**
  * Runs a queued voter import. Idempotent (docs/decisions/0026-job-queue.md): an import found `running`
  * was cut off with its process (nothing had reached `voters`), so it is read again from the stored file;
- * one found `done` may have index builds left (its process stopped after the commit: decision 0027) and
- * the filter groups it left Pending to select.
+ * one found `done` may have index builds left (its process stopped after the commit: decision 0027), its
+ * elections and turnout scores to refresh (decision 0067) and the filter groups it left Pending to select.
  */
 export const voterImportJob = defineJob({
   name: 'voter-import',
@@ -30,7 +30,7 @@ export const voterImportJob = defineJob({
       );
       return;
     }
-    if (row.status === 'done') await finishIndexes(ctx.database);
+    if (row.status === 'done') await finishIndexes(ctx.database, campaign_id);
     await reselectGroups(ctx.db, await pendingFilterGroups(ctx.db, campaign_id), log);
   },
 });

@@ -3,12 +3,16 @@ import type { ColumnMapping } from '@groundwork/shared/contracts/voter-imports';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { FileStorage } from '../../integrations/storage/storage.port.ts';
 import { reselectGroups } from '../voter-groups/voter-groups.jobs.ts';
+import { refreshTurnout } from '../voters/turnout.ts';
 import { markFilterGroupsPending, type VoterGroupRow } from '../voter-groups/voter-groups.repository.ts';
 import { readFields } from '../../lib/csv/field-reader.ts';
 import { readRecords, scanDelimited } from '../../lib/csv/record-reader.ts';
 import { applyStaging } from './apply-staging.ts';
 import { finishVoterIndexes } from './bulk-load.ts';
 import { loadFirstFile } from './direct-load.ts';
+import { refreshElections } from './history-elections.ts';
+import { loadHistoryFile } from './history-load.ts';
+import { dropHistoryStaging } from './history-staging.ts';
 import { mapperOptions, stagingSink, streamRecords, type RecordSink } from './import-batches.ts';
 import { elections } from './stage-row.ts';
 import {
@@ -21,12 +25,15 @@ import {
 
 /**
  * The index builds a bulk load left, then fresh statistics (or the filters' plans guess from an empty
- * table; PGlite has no autovacuum). A failure here is the job's: the import is already `done`, and the
- * retried job (`import-queue.jobs.ts`) comes back here.
+ * table; PGlite has no autovacuum), then the campaign's elections and turnout scores, which follow its
+ * history and its voters' registration dates (decision 0067). A failure here is the job's: the import is
+ * already `done`, and the retried job (`import-queue.jobs.ts`) comes back here.
  */
-export const finishIndexes = async (database: Database) => {
+export const finishIndexes = async (database: Database, campaignId: string) => {
   await finishVoterIndexes(database);
   await analyzeVoters(database.db);
+  await refreshElections(database.db, campaignId);
+  await refreshTurnout(database.db, campaignId);
 };
 
 type ImportInput = Parameters<typeof loadFirstFile<VoterGroupRow[]>>[1] & { mapping: ColumnMapping };
@@ -116,8 +123,15 @@ export const runImport = async (
       after: async (tx: DbOrTx, applied: number) =>
         applied > 0 ? await markFilterGroupsPending(tx, job.campaignId) : [],
     };
-    const direct = await loadFirstFile(database, input);
-    const result = direct ?? (await stagedImport(database, input));
+    const history = mapping.layout === 'ncvhis';
+    const direct = history ? undefined : await loadFirstFile(database, input);
+    const result = history
+      ? await loadHistoryFile(database, {
+          ...input,
+          header: job.header,
+          file: { encoding, delimiter: job.delimiter, open: () => storage.open(job.filePath), read },
+        })
+      : (direct ?? (await stagedImport(database, input)));
     const stale = result.after;
     staleGroups = stale;
     await updateImport(db, job.id, {
@@ -145,10 +159,11 @@ export const runImport = async (
         ? `The file could not be read: ${(error as Error).message}`
         : 'The import failed; no voters were changed';
     await clearStaging(db, job.id).catch(() => undefined);
+    await dropHistoryStaging(db, job.id).catch(() => undefined);
     await updateImport(db, job.id, { status: 'failed', error: detail, finishedAt: new Date() });
   }
   if (imported > 0) {
-    await finishIndexes(database);
+    await finishIndexes(database, job.campaignId);
     log.info(
       { voter_import_id: job.id, indexed_ms: Math.round(performance.now() - started) },
       'voter import indexed',

@@ -1,0 +1,187 @@
+/**
+ * North Carolina's vote-history file (`ncvhis`) loaded as `vote_history` (decision 0067): one row per voter
+ * and election, matched to the campaign's voters by `ncid`. The file is staged whole (`history-staging.ts`),
+ * then applied in one transaction: each distinct `election_lbl` is one election (its code from its date and
+ * the type its `election_desc` names), the rows whose `ncid` no voter of the campaign has are rejected (an
+ * anti-join), and the others are inserted in one `INSERT … SELECT` that skips the rows the history already
+ * holds (`on conflict do nothing` on the primary key): an exact duplicate counts once, a file imported again
+ * adds nothing, a later file adds only its new elections' rows.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { VotingMethod } from '@groundwork/shared/contracts/voters';
+import { rowsAffected, type Database, type DbOrTx } from '../../db/client.ts';
+import { historyElections, voteHistory, voterImportRejects, voters } from '../../db/schema/index.ts';
+import { daysOf } from '../../lib/copy-binary.ts';
+import { countRejects, tuneLoad } from './apply-staging.ts';
+import { normalizeHeader } from './column-mapping.ts';
+import { electionCode, electionTypeOf } from './history-elections.ts';
+import {
+  cell,
+  dropHistoryStaging,
+  historyStaging,
+  stageHistoryFile,
+  type HistoryFile,
+} from './history-staging.ts';
+import { REJECT } from './stage-row.ts';
+import { updateImport } from './voter-imports.repository.ts';
+
+export const NOT_A_VOTER = 'No voter of the campaign has this ncid';
+export const BAD_ELECTION = 'The election_lbl is not a date (MM/DD/YYYY)';
+
+/** `ncvhis` voting methods as the vote history stores them; any other is `other`, a blank none. */
+export const VOTING_METHOD_OF: Record<string, VotingMethod> = {
+  'ABSENTEE ONESTOP': 'early',
+  'ABSENTEE BY MAIL': 'mail',
+  ABSENTEE: 'mail',
+  'IN-PERSON': 'in_person',
+  CURBSIDE: 'in_person',
+  PROVISIONAL: 'provisional',
+};
+
+/** `11/05/2024` → `2024-11-05`, or null when it is no date. */
+export const labelDate = (label: string): string | null => {
+  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(label);
+  if (!match) return null;
+  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (daysOf(year, month, day) === undefined) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+};
+
+interface Election {
+  label: string;
+  code: string;
+  date: string;
+}
+
+/**
+ * The file's elections: one per `election_lbl` that is a date, typed by the description most of its rows
+ * give. A date the campaign already has an election of keeps that election's code (a later file whose
+ * description differs adds no second election on the same day).
+ */
+export const fileElections = (
+  labels: { label: string; description: string; rows: number }[],
+  existing: { code: string; date: string | null }[],
+): Election[] => {
+  const tally = new Map<string, Map<ReturnType<typeof electionTypeOf>, number>>();
+  for (const { label, description, rows } of labels) {
+    const types = tally.get(label) ?? new Map();
+    const type = electionTypeOf(description);
+    types.set(type, (types.get(type) ?? 0) + rows);
+    tally.set(label, types);
+  }
+  return [...tally].flatMap(([label, types]) => {
+    const date = labelDate(label);
+    if (date === null) return [];
+    const [type] = [...types].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
+    const code = existing.find((e) => e.date === date)?.code ?? electionCode(date, type);
+    return [{ label, code, date }];
+  });
+};
+
+/** Where the history's columns are in the file (the layout was recognised by these names). */
+const columnsOf = (header: string[]) => {
+  const names = header.map(normalizeHeader);
+  const at = (name: string) => cell(names.indexOf(name));
+  return {
+    ncid: at('ncid'),
+    label: at('election_lbl'),
+    description: at('election_desc'),
+    method: at('voting_method'),
+    party: at('voted_party_cd'),
+  };
+};
+
+export interface HistoryLoadInput<T> {
+  importId: string;
+  campaignId: string;
+  header: string[];
+  file: Omit<HistoryFile, 'importId' | 'width'>;
+  /** Runs in the load's transaction once the history is in. */
+  after: (tx: DbOrTx, imported: number) => Promise<T>;
+}
+
+/** Rejects the staged rows that are no voter's history (no voter id, no election, no such voter). */
+const rejectRows = async (
+  tx: DbOrTx,
+  input: { importId: string; campaignId: string; width: number; delimiter: string },
+  staging: SQL,
+  ncid: SQL,
+  label: SQL,
+  elections: SQL,
+) => {
+  const raw = sql.join(
+    Array.from({ length: input.width }, (_, i) => cell(i)),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    insert into ${voterImportRejects} (import_id, line, reason, raw)
+    select ${input.importId}, s.line,
+      case when coalesce(btrim(s.${ncid}), '') = '' then ${REJECT.id}
+        when e.code is null then ${BAD_ELECTION} else ${NOT_A_VOTER} end,
+      array_to_string(array[${raw}], ${input.delimiter}, '')
+    from ${staging} s left join ${elections} on e.label = s.${label}
+    where e.code is null or not exists (
+      select 1 from ${voters} v where v.campaign_id = ${input.campaignId} and v.state_voter_id = btrim(s.${ncid}))`);
+};
+
+/** Stages and applies an `ncvhis` file; the same result as a voter file's import (warnings: none). */
+export const loadHistoryFile = async <T>(database: Database, input: HistoryLoadInput<T>) => {
+  const { importId, campaignId } = input;
+  const width = input.header.length;
+  const rowsRead = await stageHistoryFile(database, { ...input.file, importId, width });
+  const staging = historyStaging(importId);
+  const { ncid, label, description, method, party } = columnsOf(input.header);
+  return database.db.transaction(async (tx) => {
+    await tuneLoad(tx, database.kind === 'postgres');
+    await tx.execute(sql`analyze ${staging}`);
+    const labels = await tx.execute(sql`
+      select coalesce(${label}, '') as label, coalesce(${description}, '') as description, count(*)::int as rows
+      from ${staging} group by 1, 2`);
+    const existing = await tx
+      .select({ code: historyElections.code, date: historyElections.date })
+      .from(historyElections)
+      .where(sql`${historyElections.campaignId} = ${campaignId}`);
+    const list = fileElections(
+      labels.rows as { label: string; description: string; rows: number }[],
+      existing,
+    );
+    const elections =
+      list.length === 0
+        ? sql`(select null::text as label, null::text as code, null::date as date) e`
+        : sql`(values ${sql.join(
+            list.map((e) => sql`(${e.label}, ${e.code}, ${e.date}::date)`),
+            sql`, `,
+          )}) as e(label, code, date)`;
+    await rejectRows(
+      tx,
+      { importId, campaignId, width, delimiter: input.file.delimiter },
+      staging,
+      ncid,
+      label,
+      elections,
+    );
+    const methods = sql.join(
+      Object.entries(VOTING_METHOD_OF).map(([name, code]) => sql`when ${name} then ${code}`),
+      sql` `,
+    );
+    const imported = rowsAffected(
+      await tx.execute(sql`
+        insert into ${voteHistory} (voter_id, campaign_id, election_code, election_date, voting_method, party)
+        select v.id, ${campaignId}::uuid, e.code, e.date,
+          case coalesce(upper(btrim(s.${method})), '') ${methods} when '' then null else 'other' end,
+          nullif(upper(btrim(s.${party})), '')
+        from ${staging} s join ${elections} on e.label = s.${label}
+        join ${voters} v on v.campaign_id = ${campaignId} and v.state_voter_id = btrim(s.${ncid})
+        on conflict do nothing`),
+    );
+    await dropHistoryStaging(tx, importId);
+    await updateImport(tx, importId, { rowsRead });
+    return {
+      imported,
+      rowsRead,
+      rejected: await countRejects(tx, importId),
+      warnings: 0,
+      after: await input.after(tx, imported),
+    };
+  });
+};
