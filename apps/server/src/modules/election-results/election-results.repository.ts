@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { PrecinctGeometry } from '@groundwork/shared/contracts/election-results';
@@ -199,13 +199,18 @@ export const largestContestBallots = async (db: DbOrTx, electionId: string) => {
   return new Map(result.rows.map((r) => [r.precinct, Number(r.ballots)]));
 };
 
-/** The campaign's voters in each of these precincts (the voter file's precinct code, matched exactly). */
+/**
+ * The campaign's registered voters in each of these precincts (the voter file's precinct code, matched
+ * exactly): a voter the latest file no longer lists (removed, decision 0068) is not counted.
+ */
 export const voterCounts = async (db: DbOrTx, campaignId: string, precincts: string[]) => {
   if (precincts.length === 0) return new Map<string, number>();
   const rows = await db
     .select({ precinct: voters.precinct, count: sql<number>`count(*)::int` })
     .from(voters)
-    .where(and(eq(voters.campaignId, campaignId), inArray(voters.precinct, precincts)))
+    .where(
+      and(eq(voters.campaignId, campaignId), inArray(voters.precinct, precincts), isNull(voters.removedAt)),
+    )
     .groupBy(voters.precinct);
   return new Map(rows.map((r) => [r.precinct ?? '', Number(r.count)]));
 };

@@ -8,6 +8,7 @@ import { createCampaignWithTeam } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { voterImportClient } from '../../test/voter-imports.ts';
 import { ncvoterRows, ncvoterText, type NcvoterRow } from '../../test/voter-files.ts';
+import { voterCounts } from '../election-results/election-results.repository.ts';
 import { createSurvey } from '../surveys/surveys.service.ts';
 
 // A weekly file (decision 0068): each test builds on the imports before it.
@@ -122,6 +123,8 @@ describe('importing a fresh voter file every week', () => {
     // An identical voter is not written again; another campaign's voters are not touched.
     expect(await voter('AA100010')).toEqual(kept);
     expect((await voter(DROPPED, rival.campaign.id)).removedAt).toBeNull();
+    // A precinct's registered voters (election results' turnout) are the file's: 20 of the 21 kept.
+    expect(await voterCounts(t.database.db, campaign_id, ['01-07'])).toEqual(new Map([['01-07', 20]]));
   });
 
   it('lists a removed voter again when a later file has them back', async () => {
