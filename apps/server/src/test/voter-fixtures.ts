@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { seededRandom } from '../lib/random.ts';
+import { VOTING_METHODS, type VotingMethod } from '@groundwork/shared/contracts/voters';
 import { voteHistory, voterTagAssignments, voterTags, voters } from '../db/schema/index.ts';
 
 export { seededRandom } from '../lib/random.ts';
@@ -25,6 +26,11 @@ export interface FixtureVoter {
   householdKey: string;
   elections: string[];
   tagIndexes: number[];
+  /** Beside `elections`, in its order: each vote's method and ballot party (null when absent). */
+  methods?: (VotingMethod | null)[];
+  ballotParties?: (string | null)[];
+  turnout?: number | null;
+  removed?: boolean;
 }
 
 export const ELECTIONS = ['2020G', '2022P', '2022G', '2024P', '2024G'];
@@ -94,6 +100,22 @@ export const generateVoters = (count: number, seed = 7): FixtureVoter[] => {
   return out;
 };
 
+/**
+ * The voters with each vote's method and ballot party, a turnout score and some removed (a stream of its
+ * own, so `generateVoters`' voters stay as they were): nulls and lower case included.
+ */
+export const withHistoryDetails = (list: FixtureVoter[], seed = 11): FixtureVoter[] => {
+  const rnd = seededRandom(seed);
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(rnd() * values.length)] as T;
+  return list.map((v) => ({
+    ...v,
+    methods: v.elections.map(() => (rnd() < 0.1 ? null : pick(VOTING_METHODS))),
+    ballotParties: v.elections.map(() => (rnd() < 0.1 ? null : pick(['DEM', 'REP', 'UNA', 'lib']))),
+    turnout: rnd() < 0.15 ? null : pick([0, 25, 33, 50, 67, 75, 100]),
+    removed: rnd() < 0.08,
+  }));
+};
+
 /** Inserts the voters, their history and tags; returns them with ids and the tag ids. */
 export const insertVoters = async (db: DbOrTx, campaignId: string, list: FixtureVoter[]) => {
   const tags = await db
@@ -105,10 +127,24 @@ export const insertVoters = async (db: DbOrTx, campaignId: string, list: Fixture
     const batch = list.slice(start, start + 500);
     const rows = await db
       .insert(voters)
-      .values(batch.map(({ elections: _e, tagIndexes: _t, id: _i, ...v }) => ({ ...v, campaignId })))
+      .values(
+        batch.map(
+          ({ elections: _e, tagIndexes: _t, id: _i, methods: _m, ballotParties: _b, removed, ...v }) => ({
+            ...v,
+            campaignId,
+            removedAt: removed ? new Date('2026-10-01T00:00:00Z') : null,
+          }),
+        ),
+      )
       .returning({ id: voters.id });
     const history = batch.flatMap((v, i) =>
-      v.elections.map((electionCode) => ({ voterId: rows[i]!.id, campaignId, electionCode })),
+      v.elections.map((electionCode, k) => ({
+        voterId: rows[i]!.id,
+        campaignId,
+        electionCode,
+        votingMethod: v.methods?.[k] ?? null,
+        party: v.ballotParties?.[k] ?? null,
+      })),
     );
     if (history.length) await db.insert(voteHistory).values(history);
     const assignments = batch.flatMap((v, i) =>

@@ -1,6 +1,6 @@
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import { describe, expect, it } from 'vitest';
-import type { GeoPolygon, VoterFilter } from '@groundwork/shared/contracts/voters';
+import { TURNOUT_BAND_ORDER, type GeoPolygon, type VoterFilter } from '@groundwork/shared/contracts/voters';
 import { createCampaign, createPerson } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
 import {
@@ -8,6 +8,7 @@ import {
   generateVoters,
   insertVoters,
   seededRandom,
+  withHistoryDetails,
   type FixtureVoter,
 } from '../../test/voter-fixtures.ts';
 import { ageOf, voterWhere } from './voter-filter.ts';
@@ -17,7 +18,11 @@ const t = await createTestApp();
 const owner = await createPerson(t);
 const campaign = await createCampaign(t, owner, 'Filter Campaign');
 const other = await createCampaign(t, owner, 'Other Campaign');
-const { voters: all, tagIds } = await insertVoters(t.database.db, campaign.id, generateVoters(2500));
+const { voters: all, tagIds } = await insertVoters(
+  t.database.db,
+  campaign.id,
+  withHistoryDetails(generateVoters(2500)),
+);
 await insertVoters(t.database.db, other.id, generateVoters(300, 99)); // must never be counted
 const TODAY = new Date('2026-11-21T12:00:00Z');
 
@@ -27,7 +32,18 @@ const matches = (v: FixtureVoter, f: VoterFilter): boolean => {
     !list?.length || (value !== null && list.map((x) => x.toUpperCase()).includes(value.toUpperCase()));
   const age = v.birthYear === null ? null : ageOf(v.birthYear, TODAY);
   const tagged = (i: string) => v.tagIndexes.some((t) => tagIds[t] === i.toLowerCase());
-  const voted = (elections: string[]) => v.elections.filter((e) => elections.includes(e)).length;
+  type Votes = { elections: string[]; methods?: string[]; primary_party?: string[] };
+  const voted = (q: Votes) =>
+    v.elections.filter((e, k) => {
+      const method = v.methods?.[k] ?? null;
+      const party = v.ballotParties?.[k]?.toUpperCase() ?? null;
+      return (
+        q.elections.includes(e) &&
+        (!q.methods || (method !== null && q.methods.includes(method))) &&
+        (!q.primary_party || (party !== null && q.primary_party.map((p) => p.toUpperCase()).includes(party)))
+      );
+    }).length;
+  const score = v.turnout ?? null;
   const present = (s: string | null) => s !== null && s !== '';
   const words = f.name?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
   return (
@@ -44,8 +60,11 @@ const matches = (v: FixtureVoter, f: VoterFilter): boolean => {
     (!f.tags?.any?.length || f.tags.any.some(tagged)) &&
     (!f.tags?.all?.length || f.tags.all.every(tagged)) &&
     (!f.tags?.none?.length || !f.tags.none.some(tagged)) &&
-    (!f.vote_history || voted(f.vote_history.elections) >= (f.vote_history.min ?? 1)) &&
-    (!f.vote_history_max || voted(f.vote_history_max.elections) <= f.vote_history_max.max) &&
+    (!f.vote_history || voted(f.vote_history) >= (f.vote_history.min ?? 1)) &&
+    (!f.vote_history_max || voted(f.vote_history_max) <= f.vote_history_max.max) &&
+    (f.turnout_min === undefined || (score !== null && score >= f.turnout_min)) &&
+    (f.turnout_max === undefined || (score !== null && score <= f.turnout_max)) &&
+    (f.include_removed === true || !v.removed) &&
     (f.has_phone === undefined || present(v.phone) === f.has_phone) &&
     (f.has_email === undefined || present(v.email) === f.has_email) &&
     words.every((w) => v.firstName.toLowerCase().startsWith(w) || v.lastName.toLowerCase().startsWith(w)) &&
@@ -126,6 +145,17 @@ const FIXED: VoterFilter[] = [
   { polygon: withHole, parties: ['DEM', 'REP'] },
   { polygon: triangle, age_min: 40 },
   { registration_statuses: ['inactive'], genders: ['m'] },
+  { include_removed: true },
+  { include_removed: false, parties: ['DEM'] },
+  { vote_history: { elections: ELECTIONS, min: 2, methods: ['early', 'mail'] } },
+  { vote_history: { elections: ['2022P', '2024P'], primary_party: ['dem', 'LIB'] } },
+  { vote_history: { elections: ['2024P'], methods: ['in_person'], primary_party: ['REP'] } },
+  { vote_history_max: { elections: ELECTIONS, max: 0, methods: ['early'] } },
+  { vote_history_max: { elections: ELECTIONS, max: 1, primary_party: ['UNA'] }, include_removed: true },
+  { turnout_min: 50 },
+  { turnout_max: 33 },
+  { turnout_min: 25, turnout_max: 75, include_removed: true },
+  { turnout_min: 0 },
 ];
 
 describe('the filter engine', () => {
@@ -146,6 +176,18 @@ describe('the filter engine', () => {
       () => ({ precincts: [pick(['01-01', '02-05', '03-11'])] }),
       () => ({ tags: { any: [pick(tagIds)] } }),
       () => ({ vote_history: { elections: [pick(ELECTIONS), pick(ELECTIONS)], min: 1 } }),
+      () => ({
+        vote_history: {
+          elections: [pick(ELECTIONS), pick(ELECTIONS), pick(ELECTIONS)],
+          min: 1 + Math.floor(rnd() * 2),
+          methods: [pick(['in_person', 'early', 'mail', 'provisional', 'other'] as const)],
+        },
+      }),
+      () => ({
+        vote_history_max: { elections: [pick(ELECTIONS), pick(ELECTIONS)], max: 0, primary_party: ['DEM'] },
+      }),
+      () => ({ turnout_min: pick([0, 30, 50]), turnout_max: pick([50, 80, 100]) }),
+      () => ({ include_removed: rnd() < 0.5 }),
       () => ({ has_phone: rnd() < 0.5 }),
       () => ({ polygon: pick([square, withHole, triangle]) }),
     ];
@@ -177,7 +219,7 @@ describe('the filter engine', () => {
         ],
       ],
     };
-    const v = all.find((x) => x.lat !== null && x.lng !== null)!;
+    const v = all.find((x) => x.lat !== null && x.lng !== null && !x.removed)!;
     const onEdge: GeoPolygon = {
       type: 'Polygon',
       coordinates: [
@@ -194,17 +236,22 @@ describe('the filter engine', () => {
       voterWhere(campaign.id, { polygon: onEdge, name: v.firstName }, TODAY),
     );
     expect(result.count).toBeGreaterThanOrEqual(1);
-    expect((await countVoters(t.database.db, voterWhere(campaign.id, { polygon: edge }, TODAY))).count).toBe(
-      all.filter((x) => x.lat !== null && x.lng !== null).length,
-    );
+    expect(
+      (
+        await countVoters(
+          t.database.db,
+          voterWhere(campaign.id, { polygon: edge, include_removed: true }, TODAY),
+        )
+      ).count,
+    ).toBe(all.filter((x) => x.lat !== null && x.lng !== null).length);
   });
 
-  it('breaks a selection down by party, gender, age band, precinct and ZIP, adding up to the total', async () => {
+  it('breaks a selection down by party, gender, age band, turnout band, precinct and ZIP, adding up to the total', async () => {
     const filter: VoterFilter = { parties: ['DEM', 'UNA'], age_min: 30 };
     const breakdown = await breakdownVoters(t.database.db, voterWhere(campaign.id, filter, TODAY), TODAY);
     const expected = bruteForce(filter).count;
     expect(breakdown.total).toBe(expected);
-    for (const dim of ['party', 'gender', 'age_band', 'zip'] as const) {
+    for (const dim of ['party', 'gender', 'age_band', 'turnout_band', 'zip'] as const) {
       expect(
         breakdown[dim].reduce((sum, b) => sum + b.count, 0),
         dim,
@@ -214,5 +261,22 @@ describe('the filter engine', () => {
     expect(breakdown.age_band.map((b) => b.key)).not.toContain('18-24');
     const dem = all.filter((v) => matches(v, filter) && v.party === 'DEM').length;
     expect(breakdown.party.find((b) => b.key === 'DEM')?.count).toBe(dem);
+    // The fixture's scores 0, 25 … 100 and null, by band in TURNOUT_BAND_ORDER.
+    const band = (s: number | null | undefined) =>
+      s === null || s === undefined
+        ? 'Unknown'
+        : s === 0
+          ? '0%'
+          : s === 100
+            ? '100%'
+            : s < 50
+              ? '1-49%'
+              : '50-99%';
+    const bands = new Map<string, number>();
+    for (const v of all.filter((x) => matches(x, filter)))
+      bands.set(band(v.turnout), (bands.get(band(v.turnout)) ?? 0) + 1);
+    expect(breakdown.turnout_band).toEqual(
+      TURNOUT_BAND_ORDER.filter((key) => bands.has(key)).map((key) => ({ key, count: bands.get(key) })),
+    );
   });
 });

@@ -1,5 +1,5 @@
-import { and, eq, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { VoterFilter } from '@groundwork/shared/contracts/voters';
+import { and, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { VoterFilter, VotingMethod } from '@groundwork/shared/contracts/voters';
 import { voteHistory, voterTagAssignments, voters } from '../../db/schema/index.ts';
 import { polygonConditions } from './geography.ts';
 
@@ -18,8 +18,19 @@ const upper = (values: string[]) => values.map((v) => v.toUpperCase());
 /** Age is the calendar year minus the birth year (voter files give birth years, not birthdays). */
 export const ageOf = (birthYear: number, today = new Date()): number => today.getUTCFullYear() - birthYear;
 
-const electionsVotedIn = (elections: string[]) =>
-  sql`(select count(*) from ${voteHistory} h where h.voter_id = ${voters.id} and ${inArray(sql`h.election_code`, elections)})`;
+interface HistoryQualifiers {
+  elections: string[];
+  methods?: VotingMethod[];
+  primary_party?: string[];
+}
+
+/** History rows `h` of these elections, cast by one of `methods` with a ballot party among `primary_party`. */
+const historyRows = (q: HistoryQualifiers): SQL => {
+  const parts = [inArray(sql`h.election_code`, q.elections)];
+  if (q.methods) parts.push(inArray(sql`h.voting_method`, q.methods));
+  if (q.primary_party) parts.push(inArray(sql`upper(h.party)`, upper(q.primary_party)));
+  return and(...parts)!;
+};
 
 /**
  * The one filter engine: `filter_params` → a SQL condition on `voters`, always scoped to one campaign.
@@ -42,6 +53,9 @@ export const voterWhere = (campaignId: string, filter: VoterFilter, today = new 
     );
   if (filter.cities?.length) parts.push(inArray(sql`upper(${voters.resCity})`, upper(filter.cities)));
   if (filter.precincts?.length) parts.push(inArray(voters.precinct, filter.precincts));
+  if (!filter.include_removed) parts.push(isNull(voters.removedAt));
+  if (filter.turnout_min !== undefined) parts.push(gte(voters.turnout, filter.turnout_min));
+  if (filter.turnout_max !== undefined) parts.push(lte(voters.turnout, filter.turnout_max));
   if (filter.registration_statuses?.length) {
     parts.push(inArray(sql`upper(${voters.registrationStatus})`, upper(filter.registration_statuses)));
   }
@@ -67,12 +81,15 @@ export const voterWhere = (campaignId: string, filter: VoterFilter, today = new 
     // One pass over the history index, then a semi-join (a count per voter was a lookup per voter).
     parts.push(
       sql`${voters.id} in (select h.voter_id from ${voteHistory} h where h.campaign_id = ${campaignId}
-        and ${inArray(sql`h.election_code`, filter.vote_history.elections)}
+        and ${historyRows(filter.vote_history)}
         group by h.voter_id having count(*) >= ${atLeast})`,
     );
   }
   if (filter.vote_history_max) {
-    parts.push(sql`${electionsVotedIn(filter.vote_history_max.elections)} <= ${filter.vote_history_max.max}`);
+    parts.push(
+      sql`(select count(*) from ${voteHistory} h where h.voter_id = ${voters.id}
+        and ${historyRows(filter.vote_history_max)}) <= ${filter.vote_history_max.max}`,
+    );
   }
 
   if (filter.has_phone !== undefined) {

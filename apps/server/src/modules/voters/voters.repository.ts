@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { AGE_BAND_ORDER, AGE_BANDS, type VoterBreakdown } from '@groundwork/shared/contracts/voters';
+import {
+  AGE_BAND_ORDER,
+  AGE_BANDS,
+  TURNOUT_BAND_ORDER,
+  TURNOUT_BANDS,
+  type VoterBreakdown,
+} from '@groundwork/shared/contracts/voters';
 import type { DbOrTx } from '../../db/client.ts';
 import { voters } from '../../db/schema/index.ts';
 
@@ -37,7 +43,7 @@ export const voterRowColumns = (year = new Date().getUTCFullYear()) => ({
 
 const TOP = 25;
 
-/** Counts by party, gender, age band, precinct and ZIP in one scan (GROUPING SETS). */
+/** Counts by party, gender, age band, turnout band, precinct and ZIP in one scan (GROUPING SETS). */
 export const breakdownVoters = async (
   db: DbOrTx,
   where: SQL,
@@ -50,32 +56,40 @@ export const breakdownVoters = async (
     ),
     sql` `,
   );
+  const turnout = sql.join(
+    TURNOUT_BANDS.map((b) => sql`when ${voters.turnout} between ${b.min} and ${b.max} then ${b.label}`),
+    sql` `,
+  );
   const result = await db.execute<{ dim: string; key: string | null; count: number }>(sql`
     with v as (
       select coalesce(upper(${voters.party}), 'UNKNOWN') as party,
              coalesce(upper(${voters.gender}), 'U') as gender,
              case ${band} else 'Unknown' end as age_band,
+             case ${turnout} else 'Unknown' end as turnout_band,
              coalesce(${voters.precinct}, 'Unknown') as precinct,
              coalesce(left(${voters.resZip}, 5), 'Unknown') as zip
       from ${voters} where ${where}
     )
     select case when grouping(party) = 0 then 'party' when grouping(gender) = 0 then 'gender'
-                when grouping(age_band) = 0 then 'age_band' when grouping(precinct) = 0 then 'precinct'
-                when grouping(zip) = 0 then 'zip' else 'total' end as dim,
-           coalesce(party, gender, age_band, precinct, zip) as key,
+                when grouping(age_band) = 0 then 'age_band' when grouping(turnout_band) = 0 then 'turnout_band'
+                when grouping(precinct) = 0 then 'precinct' when grouping(zip) = 0 then 'zip'
+                else 'total' end as dim,
+           coalesce(party, gender, age_band, turnout_band, precinct, zip) as key,
            count(*)::int as count
-    from v group by grouping sets ((party), (gender), (age_band), (precinct), (zip), ())`);
+    from v group by grouping sets ((party), (gender), (age_band), (turnout_band), (precinct), (zip), ())`);
   const buckets = (dim: string) =>
     result.rows
       .filter((r) => r.dim === dim)
       .map((r) => ({ key: r.key ?? 'Unknown', count: Number(r.count) }))
       .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
-  const ages = buckets('age_band');
+  const inOrder = (dim: string, order: readonly string[]) =>
+    buckets(dim).sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
   return {
     total: Number(result.rows.find((r) => r.dim === 'total')?.count ?? 0),
     party: buckets('party'),
     gender: buckets('gender'),
-    age_band: ages.sort((a, b) => AGE_BAND_ORDER.indexOf(a.key) - AGE_BAND_ORDER.indexOf(b.key)),
+    age_band: inOrder('age_band', AGE_BAND_ORDER),
+    turnout_band: inOrder('turnout_band', TURNOUT_BAND_ORDER),
     precinct: buckets('precinct').slice(0, TOP),
     zip: buckets('zip').slice(0, TOP),
   };

@@ -1,5 +1,11 @@
 /** The breakdown of matching voters from the index: the same buckets, keys and order as `breakdownVoters`. */
-import { AGE_BAND_ORDER, AGE_BANDS, type VoterBreakdown } from '@groundwork/shared/contracts/voters';
+import {
+  AGE_BAND_ORDER,
+  AGE_BANDS,
+  TURNOUT_BAND_ORDER,
+  TURNOUT_BANDS,
+  type VoterBreakdown,
+} from '@groundwork/shared/contracts/voters';
 import { forEachMember } from './bitset.ts';
 import type { DictColumn, VoterColumns } from './columns.ts';
 
@@ -35,11 +41,15 @@ export const breakdownMembers = (
   // Band index by age (0..200); anything else, or no birth year, is Unknown.
   const bandOfAge = new Uint8Array(201).fill(AGE_BANDS.length);
   AGE_BANDS.forEach((b, k) => bandOfAge.fill(k, b.min, Math.min(b.max, 200) + 1));
+  // Band index by score (NO_SCORE and anything else: Unknown).
+  const turnouts = new Uint32Array(TURNOUT_BAND_ORDER.length);
+  const bandOfScore = new Uint8Array(256).fill(TURNOUT_BANDS.length);
+  TURNOUT_BANDS.forEach((b, k) => bandOfScore.fill(k, b.min, b.max + 1));
   const pc = c.party.codes;
   const gc = c.gender.codes;
   const prc = c.precinct.codes;
   const zc = c.zip.codes;
-  const { birthYear, birthKnown } = c;
+  const { birthYear, birthKnown, turnout } = c;
   let total = 0;
   forEachMember(set, (i) => {
     total += 1;
@@ -50,13 +60,16 @@ export const breakdownMembers = (
     const age = year - birthYear[i]!;
     const known = (birthKnown[i >>> 5]! >>> (i & 31)) & 1;
     ages[known && age >= 0 && age <= 200 ? bandOfAge[age]! : AGE_BANDS.length]! += 1;
+    turnouts[bandOfScore[turnout[i]!]!]! += 1;
   });
-  const ageBuckets = AGE_BAND_ORDER.map((key, k) => ({ key, count: ages[k]! })).filter((b) => b.count > 0);
+  const ordered = (order: readonly string[], counts: Uint32Array) =>
+    order.map((key, k) => ({ key, count: counts[k]! })).filter((b) => b.count > 0);
   return {
     total,
     party: buckets(c.party, party, 'UNKNOWN'),
     gender: buckets(c.gender, gender, 'U'),
-    age_band: ageBuckets,
+    age_band: ordered(AGE_BAND_ORDER, ages),
+    turnout_band: ordered(TURNOUT_BAND_ORDER, turnouts),
     precinct: buckets(c.precinct, precinct, 'Unknown').slice(0, TOP),
     zip: buckets(c.zip, zip, 'Unknown').slice(0, TOP),
   };

@@ -1,7 +1,8 @@
 /**
  * The columns of one campaign's voter index: one dense ordinal per voter, dictionary-encoded text
  * columns (as the filter compares them: upper-cased, ZIPs cut to five characters), birth years,
- * households, flags, coordinates, and one bitset per tag and per election.
+ * households, flags, coordinates, turnout scores, one bitset per tag and per election, and the voters of
+ * each election by voting method and by ballot party.
  */
 import { words } from './bitset.ts';
 
@@ -52,6 +53,76 @@ export interface VoterColumns {
   history: Map<string, Uint32Array>;
   /** Every history row of the voters, whatever its campaign_id (what `vote_history_max` counts). */
   historyAll: Map<string, Uint32Array>;
+  /** History rows (any campaign_id) by `historyKey(election, voting method)`. */
+  methods: Map<string, MemberSet>;
+  /** History rows (any campaign_id) by `historyKey(election, upper(ballot party))`. */
+  parties: Map<string, MemberSet>;
+  /** The turnout score, 0–100; NO_SCORE for null. */
+  turnout: Uint8Array;
+  /** Bit set when the voter is marked removed (removed_at not null). */
+  removed: Uint32Array;
+}
+
+export const NO_SCORE = 255;
+
+/** The key of an election's voters by method or party (a tab: never inside a code of a tab-separated file). */
+export const historyKey = (election: string, value: string) => `${election}\t${value}`;
+
+/**
+ * A set of voters as its ordinals in order when that is smaller than a bitset (an election's few
+ * provisional or Green-ballot voters), else as a bitset.
+ */
+export type MemberSet = { ordinals: Uint32Array; bits?: never } | { bits: Uint32Array; ordinals?: never };
+
+/** Adds the members of `set` to the bitset `target`. */
+export const orMembers = (target: Uint32Array, set: MemberSet) => {
+  if (set.bits) {
+    for (let w = 0; w < target.length; w += 1) target[w]! |= set.bits[w]!;
+    return;
+  }
+  for (const i of set.ordinals) target[i >>> 5]! |= 1 << (i & 31);
+};
+
+/**
+ * Member sets by key while ordinals stream in ascending order: a list that turns into a bitset once it
+ * would outgrow one, so neither the build nor the result holds more than the smaller form (and its growth).
+ */
+export class MemberSetMap {
+  private readonly growing = new Map<string, { list: Uint32Array; n: number; bits: Uint32Array | null }>();
+  private readonly bitWords: number;
+  constructor(size: number) {
+    this.bitWords = words(size);
+  }
+
+  add(key: string, ordinal: number) {
+    let g = this.growing.get(key);
+    if (!g) {
+      g = { list: new Uint32Array(8), n: 0, bits: null };
+      this.growing.set(key, g);
+    }
+    if (!g.bits && g.n === g.list.length) {
+      if (g.n * 2 <= this.bitWords) {
+        const list = new Uint32Array(g.n * 2);
+        list.set(g.list);
+        g.list = list;
+      } else {
+        g.bits = new Uint32Array(this.bitWords);
+        orMembers(g.bits, { ordinals: g.list });
+        g.list = new Uint32Array(0);
+      }
+    }
+    if (g.bits) g.bits[ordinal >>> 5]! |= 1 << (ordinal & 31);
+    else g.list[g.n++] = ordinal;
+  }
+
+  finish(): Map<string, MemberSet> {
+    return new Map(
+      [...this.growing].map(([key, g]) => [
+        key,
+        g.bits ? { bits: g.bits } : { ordinals: g.list.slice(0, g.n) },
+      ]),
+    );
+  }
 }
 
 const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
@@ -117,6 +188,8 @@ export class BitsetMap {
 const dictBytes = (c: DictColumn) =>
   c.codes.byteLength + c.values.reduce((s, v) => s + (v?.length ?? 0) * 2 + 40, 0);
 const mapBytes = (m: Map<string, Uint32Array>) => [...m.values()].reduce((s, b) => s + b.byteLength, 0);
+const memberBytes = (m: Map<string, MemberSet>) =>
+  [...m.values()].reduce((s, b) => s + (b.bits ?? b.ordinals).byteLength, 0);
 
 /** Approximate bytes the columns hold (typed arrays plus dictionary strings). */
 export const columnBytes = (c: VoterColumns): number =>
@@ -124,10 +197,20 @@ export const columnBytes = (c: VoterColumns): number =>
     (s, d) => s + dictBytes(d),
     0,
   ) +
-  [c.ids, c.birthYear, c.birthKnown, c.household, c.hasPhone, c.hasEmail, c.lat, c.lng].reduce(
-    (s, a) => s + a.byteLength,
-    0,
-  ) +
+  [
+    c.ids,
+    c.birthYear,
+    c.birthKnown,
+    c.household,
+    c.hasPhone,
+    c.hasEmail,
+    c.lat,
+    c.lng,
+    c.turnout,
+    c.removed,
+  ].reduce((s, a) => s + a.byteLength, 0) +
+  memberBytes(c.methods) +
+  memberBytes(c.parties) +
   mapBytes(c.tags) +
   mapBytes(c.history) +
   (c.historyAll === c.history ? 0 : mapBytes(c.historyAll));

@@ -2,9 +2,10 @@
  * A voter filter over the index's columns, with exactly the meaning `voterWhere` gives it in SQL
  * (voter-filter.ts): the same upper-casing (the database's upper() was applied when the index was
  * read; filter values get JavaScript's, as in voterWhere), ZIPs by their first five characters, ages
- * from the calendar year, tags any/all/none, vote history counts, phone/email present and not empty.
+ * from the calendar year, tags any/all/none, vote history counts (by method and ballot party), the turnout
+ * range, phone/email present and not empty, removed voters left out unless asked for.
  */
-import type { VoterFilter } from '@groundwork/shared/contracts/voters';
+import type { VoterFilter, VotingMethod } from '@groundwork/shared/contracts/voters';
 import {
   andInto,
   andNotInto,
@@ -16,7 +17,14 @@ import {
   retainCodes,
   words,
 } from './bitset.ts';
-import type { DictColumn, DistrictKind, VoterColumns } from './columns.ts';
+import {
+  historyKey,
+  orMembers,
+  type DictColumn,
+  type DistrictKind,
+  type MemberSet,
+  type VoterColumns,
+} from './columns.ts';
 import { polygonTest } from './polygon.ts';
 
 /** Filters the index answers; the rest (free-text name) stay on SQL. */
@@ -38,6 +46,40 @@ const union = (size: number, sets: (Uint32Array | undefined)[]) => {
   for (const s of sets) if (s) orInto(out, s);
   return out;
 };
+
+const unionOf = (size: number, sets: (MemberSet | undefined)[]) => {
+  const out = new Uint32Array(words(size));
+  for (const s of sets) if (s) orMembers(out, s);
+  return out;
+};
+
+interface HistoryQualifiers {
+  elections: string[];
+  methods?: VotingMethod[];
+  primary_party?: string[];
+}
+
+/**
+ * One bitset per listed election (`rows`: the history read, this campaign's or every row): its voters whose
+ * row was cast by one of `methods` with a ballot party among `primary_party`, as voterWhere counts them.
+ */
+const electionSets = (c: VoterColumns, rows: Map<string, Uint32Array>, q: HistoryQualifiers) =>
+  [...new Set(q.elections)].map((election) => {
+    const voted = rows.get(election);
+    if (!voted || (!q.methods && !q.primary_party)) return voted;
+    const out = Uint32Array.from(voted);
+    const by = (map: Map<string, MemberSet>, values: string[]) =>
+      andInto(
+        out,
+        unionOf(
+          c.size,
+          values.map((v) => map.get(historyKey(election, v))),
+        ),
+      );
+    if (q.methods) by(c.methods, q.methods);
+    if (q.primary_party) by(c.parties, upper(q.primary_party));
+    return out;
+  });
 
 /** Keeps the members who have at least `min` / at most `max` of `sets` (one bitset per election). */
 const retainByCount = (
@@ -79,18 +121,27 @@ export const evaluate = (c: VoterColumns, filter: VoterFilter, today = new Date(
     }
   }
 
+  if (!filter.include_removed) andNotInto(set, c.removed);
+  if (filter.turnout_min !== undefined || filter.turnout_max !== undefined) {
+    // NO_SCORE (255) lies above every bound.
+    const low = filter.turnout_min ?? 0;
+    const high = filter.turnout_max ?? 100;
+    const score = c.turnout;
+    retain(set, (i) => score[i]! >= low && score[i]! <= high);
+  }
+
   if (filter.has_phone !== undefined) (filter.has_phone ? andInto : andNotInto)(set, c.hasPhone);
   if (filter.has_email !== undefined) (filter.has_email ? andInto : andNotInto)(set, c.hasEmail);
 
   const atLeast = filter.vote_history?.min ?? 1;
   if (filter.vote_history && atLeast > 0) {
-    const sets = [...new Set(filter.vote_history.elections)].map((e) => c.history.get(e));
+    const sets = electionSets(c, c.history, filter.vote_history);
     if (atLeast === 1) andInto(set, union(c.size, sets));
     else retainByCount(set, c.size, sets, (n) => n >= atLeast);
   }
   if (filter.vote_history_max) {
     const { max } = filter.vote_history_max;
-    const sets = [...new Set(filter.vote_history_max.elections)].map((e) => c.historyAll.get(e));
+    const sets = electionSets(c, c.historyAll, filter.vote_history_max);
     if (max === 0) andNotInto(set, union(c.size, sets));
     else if (max < sets.length) retainByCount(set, c.size, sets, (n) => n <= max);
   }

@@ -9,7 +9,15 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { BitsetMap, DictBuilder, DISTRICT_KINDS, writeId, type VoterColumns } from './columns.ts';
+import {
+  BitsetMap,
+  DictBuilder,
+  DISTRICT_KINDS,
+  MemberSetMap,
+  NO_SCORE,
+  writeId,
+  type VoterColumns,
+} from './columns.ts';
 import { words } from './bitset.ts';
 
 /**
@@ -42,8 +50,12 @@ type Row = {
   em: boolean;
   lat: number | null;
   lng: number | null;
+  tu: number | null;
+  rm: boolean;
   hc: string[] | null;
   hx: string[] | null;
+  hm: string[] | null;
+  hq: string[] | null;
   t: string[] | null;
 };
 
@@ -62,11 +74,15 @@ const selectPage = (campaignId: string, after: string | null, limit: number) => 
          v.congressional as d0, v.state_senate as d1, v.state_house as d2, v.county as d3,
          v.municipal as d4, v.ward as d5, v.birth_year as b, v.household_key as hk,
          coalesce(v.phone <> '', false) as ph, coalesce(v.email <> '', false) as em, v.lat, v.lng,
-         h.codes as hc, h.xcodes as hx, a.tags as t
+         v.turnout as tu, v.removed_at is not null as rm,
+         h.codes as hc, h.xcodes as hx, h.methods as hm, h.parties as hq, a.tags as t
   from voters v
   left join lateral (
     select array_agg(h.election_code) filter (where h.campaign_id = ${campaignId}) as codes,
-           array_agg(h.election_code) filter (where h.campaign_id <> ${campaignId}) as xcodes
+           array_agg(h.election_code) filter (where h.campaign_id <> ${campaignId}) as xcodes,
+           array_agg(h.election_code || chr(9) || h.voting_method) filter (where h.voting_method is not null)
+             as methods,
+           array_agg(h.election_code || chr(9) || upper(h.party)) filter (where h.party is not null) as parties
     from vote_history h where h.voter_id = v.id
   ) h on true
   left join lateral (
@@ -122,6 +138,10 @@ export const loadVoterColumns = async (
   const tags = new BitsetMap(size);
   const history = new BitsetMap(size);
   const foreign = new BitsetMap(size);
+  const methods = new MemberSetMap(size);
+  const parties = new MemberSetMap(size);
+  const turnout = new Uint8Array(size);
+  const removed = new Uint32Array(words(size));
 
   let i = 0;
   let after: string | null = null;
@@ -160,6 +180,10 @@ export const loadVoterColumns = async (
       lng[i] = r.lng ?? NaN;
       if (r.hc) for (const code of r.hc) history.add(code, i);
       if (r.hx) for (const code of r.hx) foreign.add(code, i);
+      if (r.hm) for (const key of r.hm) methods.add(key, i); // historyKey(election, method)
+      if (r.hq) for (const key of r.hq) parties.add(key, i);
+      turnout[i] = r.tu ?? NO_SCORE;
+      if (r.rm) set(removed, i);
       if (r.t) for (const tag of r.t) tags.add(tag.toLowerCase(), i);
       i += 1;
     }
@@ -204,6 +228,10 @@ export const loadVoterColumns = async (
     tags: tags.sets,
     history: history.sets,
     historyAll,
+    methods: methods.finish(),
+    parties: parties.finish(),
+    turnout,
+    removed,
   };
   return { version, columns };
 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { GeoPolygon, VoterFilter } from '@groundwork/shared/contracts/voters';
+import { VOTING_METHODS, type GeoPolygon, type VoterFilter } from '@groundwork/shared/contracts/voters';
 import { voteHistory } from '../../../db/schema/index.ts';
 import { createCampaign, createPerson } from '../../../test/factories.ts';
 import { createTestApp } from '../../../test/harness.ts';
@@ -9,6 +9,7 @@ import {
   generateVoters,
   insertVoters,
   seededRandom,
+  withHistoryDetails,
   type FixtureVoter,
 } from '../../../test/voter-fixtures.ts';
 import { voterWhere } from '../voter-filter.ts';
@@ -38,13 +39,20 @@ const oddities: FixtureVoter[] = generateVoters(40, 5).map((v, i) => ({
   phone: ['', null, '9195550000'][i % 3]!,
   email: ['', null, 'a@b.org'][i % 3]!,
 }));
-const { tagIds, voters: inserted } = await insertVoters(db, campaign.id, [
-  ...generateVoters(2000),
-  ...oddities,
-]);
+const { tagIds, voters: inserted } = await insertVoters(
+  db,
+  campaign.id,
+  withHistoryDetails([...generateVoters(2000), ...oddities]),
+);
 await insertVoters(db, other.id, generateVoters(300, 99));
 // A history row filed under the other campaign: `vote_history` ignores it, `vote_history_max` counts it.
-await db.insert(voteHistory).values({ voterId: inserted[0]!.id!, campaignId: other.id, electionCode: 'X1' });
+await db.insert(voteHistory).values({
+  voterId: inserted[0]!.id!,
+  campaignId: other.id,
+  electionCode: 'X1',
+  votingMethod: 'early',
+  party: 'dem',
+});
 
 const sqlCount = (f: VoterFilter) => countVoters(db, voterWhere(campaign.id, f, TODAY));
 const sqlBreakdown = async (f: VoterFilter) => {
@@ -102,11 +110,25 @@ const randomFilter = (rnd: () => number): VoterFilter => {
     const list = some([...ELECTIONS, 'X1', 'NONE', ELECTIONS[0]!]);
     return list.length ? list : [ELECTIONS[1]!];
   };
+  const qualifiers = () => ({
+    ...(rnd() < 0.4 && { methods: [...new Set(some([...VOTING_METHODS, 'early'] as const))] }),
+    ...(rnd() < 0.4 && { primary_party: some(['DEM', 'rep', 'LIB', 'UNA', 'XYZ']) }),
+  });
+  const nonEmpty = <T extends { methods?: unknown[]; primary_party?: unknown[] }>(q: T): T => {
+    if (q.methods?.length === 0) delete q.methods;
+    if (q.primary_party?.length === 0) delete q.primary_party;
+    return q;
+  };
   if (maybe()) {
-    f.vote_history = { elections: elections() };
+    f.vote_history = nonEmpty({ elections: elections(), ...qualifiers() });
     if (rnd() < 0.7) f.vote_history.min = Math.floor(rnd() * 4);
   }
-  if (maybe()) f.vote_history_max = { elections: elections(), max: Math.floor(rnd() * 3) };
+  if (maybe()) {
+    f.vote_history_max = nonEmpty({ elections: elections(), max: Math.floor(rnd() * 3), ...qualifiers() });
+  }
+  if (maybe()) f.turnout_min = Math.floor(rnd() * 101);
+  if (maybe()) f.turnout_max = (f.turnout_min ?? 0) + Math.floor(rnd() * (101 - (f.turnout_min ?? 0)));
+  if (maybe()) f.include_removed = rnd() < 0.6;
   if (maybe()) f.has_phone = rnd() < 0.5;
   if (maybe()) f.has_email = rnd() < 0.5;
   if (rnd() < 0.15) f.polygon = POLYGONS[Math.floor(rnd() * POLYGONS.length)]!;
@@ -180,7 +202,7 @@ describe('the voter index', () => {
   it('throws a build away when a write lands between its pages, and keeps one that saw none', async () => {
     const clean = await loadVoterColumns(db, campaign.id);
     expect(clean.version).toBe(await readVersion(db, campaign.id));
-    expect(clean.columns.size).toBe((await sqlCount({})).count);
+    expect(clean.columns.size).toBe((await sqlCount({ include_removed: true })).count);
     let writes = 0;
     const interrupted = loadVoterColumns(db, campaign.id, {
       afterPage: async () => {
