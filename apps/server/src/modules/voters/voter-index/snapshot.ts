@@ -65,7 +65,7 @@ export const encodeColumns = (columns: VoterColumns) => {
 };
 
 /** The columns back from their layout, their typed arrays as views on `body` (no copy). */
-export const decodeColumns = (layout: unknown, body: Uint8Array): VoterColumns => {
+export const decodeColumns = (layout: unknown, body: Uint8Array<ArrayBuffer>): VoterColumns => {
   const objects: unknown[] = [];
   const decode = (node: Node): unknown => {
     if ('v' in node) return node.v;
