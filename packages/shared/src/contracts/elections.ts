@@ -27,9 +27,9 @@ export const electionSchema = z
     /** For people: "2024 General", "2024 Primary", "2023 Municipal". */
     name: z.string(),
   })
-  .meta({ id: 'Election' });
+  .meta({ id: 'HistoryElection' });
 export type Election = z.infer<typeof electionSchema>;
 
 /** GET /district/elections/?campaign_id=: the campaign's elections, newest first. */
 export const electionsQuerySchema = z.object({ campaign_id: campaignIdSchema });
-export const electionListSchema = z.array(electionSchema).meta({ id: 'ElectionList' });
+export const electionListSchema = z.array(electionSchema).meta({ id: 'HistoryElectionList' });

@@ -1,10 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { VoterRow } from '@groundwork/shared/contracts/voter-groups';
 import { DOOR_POINTS_MAX, type DistrictDoors } from '@groundwork/shared/contracts/district';
 import type { DbOrTx } from '../../db/client.ts';
 import { voterOrderBy, type VoterOrder } from '../voters/voter-order.ts';
 import { voterRowColumns } from '../voters/voters.repository.ts';
-import { voters } from '../../db/schema/index.ts';
+import { historyElections, voters } from '../../db/schema/index.ts';
 
 /** A page of voters matching `where`, in the voter tables' order (voter-order.ts). */
 export const pageVoters = async (
@@ -38,3 +38,16 @@ export const doorPoints = async (db: DbOrTx, where: SQL): Promise<DistrictDoors>
     truncated: total > rows.length,
   };
 };
+
+/** The campaign's vote-history elections, newest first (no date last), then by code. */
+export const selectElections = (db: DbOrTx, campaignId: string) =>
+  db
+    .select({
+      code: historyElections.code,
+      date: historyElections.date,
+      type: historyElections.type,
+      voters: historyElections.voters,
+    })
+    .from(historyElections)
+    .where(eq(historyElections.campaignId, campaignId))
+    .orderBy(sql`${historyElections.date} desc nulls last`, asc(historyElections.code));

@@ -6,6 +6,7 @@ import {
   districtVotersBodySchema,
   districtVotersPageSchema,
 } from '@groundwork/shared/contracts/district';
+import { electionListSchema, electionsQuerySchema } from '@groundwork/shared/contracts/elections';
 import type { AppContext } from '../../context.ts';
 import { can, declareRoutes, requireActor } from '../../plugins/access.ts';
 import * as service from './district.service.ts';
@@ -33,5 +34,15 @@ export const districtRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       response: { 200: districtDoorsSchema },
     }),
     async (request) => service.districtDoors(ctx.db, requireActor(request), request.body.filter_params),
+  );
+
+  api.get(
+    '/district/elections/',
+    route(can('district:view', 'query.campaign_id'), {
+      summary: "The campaign's vote-history elections, newest first, with how many of its voters took part",
+      querystring: electionsQuerySchema,
+      response: { 200: electionListSchema },
+    }),
+    async (request) => service.listElections(ctx.db, requireActor(request)),
   );
 };

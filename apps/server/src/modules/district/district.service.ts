@@ -3,6 +3,7 @@ import type {
   DistrictVotersBody,
   DistrictVotersPage,
 } from '@groundwork/shared/contracts/district';
+import type { Election } from '@groundwork/shared/contracts/elections';
 import type { VoterFilter } from '@groundwork/shared/contracts/voters';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../plugins/access.ts';
@@ -32,4 +33,24 @@ export const pageDistrictVoters = async (
 export const districtDoors = async (db: Db, actor: Actor, filter: VoterFilter): Promise<DistrictDoors> => {
   const { where } = await selectVoters(db, actor.campaignId, filter);
   return repo.doorPoints(db, where);
+};
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const titleCase = (type: string) => type.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
+
+/**
+ * The campaign's elections, newest first, each named for people (decision 0066): "2024 General", "2024
+ * Second Primary", with the date when two share a year and type ("2023 Municipal (Oct 10)").
+ */
+export const listElections = async (db: Db, actor: Actor): Promise<Election[]> => {
+  const rows = await repo.selectElections(db, actor.campaignId);
+  const base = (e: (typeof rows)[number]) => `${(e.date ?? e.code).slice(0, 4)} ${titleCase(e.type)}`;
+  const shared = new Map<string, number>();
+  for (const e of rows) shared.set(base(e), (shared.get(base(e)) ?? 0) + 1);
+  return rows.map((e) => {
+    const name = base(e);
+    if (shared.get(name)! < 2 || !e.date) return { ...e, name };
+    const [, month, day] = e.date.split('-').map(Number);
+    return { ...e, name: `${name} (${MONTHS[month! - 1]} ${day})` };
+  });
 };
