@@ -92,6 +92,7 @@ export const voters = pgTable(
     index('voters_campaign_precinct_idx').on(t.campaignId, t.precinct),
     index('voters_campaign_zip_idx').on(t.campaignId, t.resZip),
     index('voters_campaign_birth_year_idx').on(t.campaignId, t.birthYear),
+    index('voters_campaign_turnout_idx').on(t.campaignId, t.turnout),
     // The voter tables' default order, last name (voter-order.ts; migration 0044): the first page reads 50 entries.
     index('voters_campaign_name_order_idx').on(
       t.campaignId,
