@@ -157,6 +157,7 @@ export const createFakeServer = (initial: Partial<FakeState> = {}) => {
     'GET /api/survey/all/': () => json(200, []),
     'GET /api/recommended-walkbook/recommendation/all/': () => json(200, []),
     'GET /api/voter-tag/all/': () => json(200, []),
+    'GET /api/district/elections/': () => json(200, []),
     'GET /api/road-sign/all/': () => json(200, []),
     'GET /api/mail/all/': () => json(200, []),
     'GET /api/users/me': () => reply(state.me),

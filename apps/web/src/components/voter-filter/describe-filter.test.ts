@@ -75,6 +75,42 @@ describe('describeFilter', () => {
     ]);
   });
 
+  it('names the elections, and says which votes count', () => {
+    const electionNames = new Map([
+      ['2024G-1105', '2024 General'],
+      ['2022G-1108', '2022 General'],
+      ['2024P-0305', '2024 Primary'],
+    ]);
+    expect(
+      describeFilter(
+        {
+          vote_history: { elections: ['2024G-1105', '2022G-1108'], min: 2, methods: ['early', 'mail'] },
+          vote_history_max: { elections: ['2024P-0305'], max: 0, primary_party: ['DEM', 'REP'] },
+        },
+        { electionNames },
+      ),
+    ).toEqual([
+      'Voted in at least 2 of 2024 General and 2022 General, cast early or by mail',
+      'Voted in at most 0 of 2024 Primary, on a DEM or REP ballot',
+    ]);
+    expect(
+      describeFilter(
+        { vote_history: { elections: ['2024P-0305'], methods: ['in_person'], primary_party: ['UNA'] } },
+        { electionNames },
+      ),
+    ).toEqual(['Voted in 2024 Primary, cast in person on election day, on a UNA ballot']);
+  });
+
+  it('describes the turnout range and removed voters', () => {
+    expect(describeFilter({ turnout_min: 50, turnout_max: 100 })).toEqual(['Turnout score 50% to 100%']);
+    expect(describeFilter({ turnout_min: 75 })).toEqual(['Turnout score 75% to 100%']);
+    expect(describeFilter({ turnout_max: 0 })).toEqual(['Turnout score 0%']);
+    expect(describeFilter({ turnout_min: 100, turnout_max: 100 })).toEqual(['Turnout score 100%']);
+    expect(describeFilter({ include_removed: true })).toEqual([
+      'Including voters removed from the voter file',
+    ]);
+  });
+
   it('describes districts, cities, statuses and a drawn area', () => {
     expect(
       describeFilter({

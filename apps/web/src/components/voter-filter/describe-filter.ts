@@ -1,4 +1,4 @@
-import type { VoterFilter } from '@groundwork/shared/contracts/voters';
+import type { VoterFilter, VotingMethod } from '@groundwork/shared/contracts/voters';
 
 /** The voter file's gender codes, for people. */
 export const GENDER_LABELS: Record<string, string> = {
@@ -8,6 +8,9 @@ export const GENDER_LABELS: Record<string, string> = {
   X: 'Non-binary',
 };
 
+/** The parties of most voter files; others can be typed. */
+export const PARTY_CODES = ['DEM', 'REP', 'UNA', 'LIB', 'GRE'];
+
 const DISTRICT_LABELS: Record<string, string> = {
   congressional: 'congressional district',
   state_senate: 'state senate district',
@@ -15,6 +18,15 @@ const DISTRICT_LABELS: Record<string, string> = {
   county: 'county',
   municipal: 'municipality',
   ward: 'ward',
+};
+
+/** How a vote was cast, after "cast": "cast early or by mail". */
+const METHOD_WORDS: Record<VotingMethod, string> = {
+  in_person: 'in person on election day',
+  early: 'early',
+  mail: 'by mail',
+  provisional: 'provisionally',
+  other: 'by another method',
 };
 
 /** "A", "A or B", "A, B or C" (`and` for lists that must all hold). */
@@ -33,9 +45,25 @@ const ageWords = (min: number | undefined, max: number | undefined): string | nu
   return null;
 };
 
+/** Either end of the range leaves out voters without a score, so an open end reads as 0% or 100%. */
+const turnoutWords = (min: number | undefined, max: number | undefined): string | null => {
+  if (min === undefined && max === undefined) return null;
+  const [low, high] = [min ?? 0, max ?? 100];
+  return low === high ? `Turnout score ${String(low)}%` : `Turnout score ${String(low)}% to ${String(high)}%`;
+};
+
+type HistoryCondition = NonNullable<VoterFilter['vote_history'] | VoterFilter['vote_history_max']>;
+
+/** ", cast early or by mail, on a DEM ballot": which votes count toward the elections' minimum or maximum. */
+const countedWords = ({ methods, primary_party: parties }: HistoryCondition): string =>
+  (methods?.length ? `, cast ${joinWords(methods.map((method) => METHOD_WORDS[method]))}` : '') +
+  (parties?.length ? `, on a ${joinWords(parties)} ballot` : '');
+
 export interface DescribeFilterOptions {
   /** Tag id → name; unknown ids read "a deleted tag". */
   tagNames?: ReadonlyMap<string, string>;
+  /** Election code → name ("2024 General"); unknown codes are shown as they are. */
+  electionNames?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -44,11 +72,16 @@ export interface DescribeFilterOptions {
  */
 export const describeFilter = (
   filter: VoterFilter | null | undefined,
-  { tagNames }: DescribeFilterOptions = {},
+  { tagNames, electionNames }: DescribeFilterOptions = {},
 ): string[] => {
   if (!filter) return ['Every voter in the voter file'];
   const phrases: string[] = [];
   const tag = (id: string) => tagNames?.get(id) ?? 'a deleted tag';
+  const elections = (codes: readonly string[]) =>
+    joinWords(
+      codes.map((code) => electionNames?.get(code) ?? code),
+      'and',
+    );
 
   if (filter.parties?.length)
     phrases.push(`${plural(filter.parties.length, 'Party', 'Parties')}: ${joinWords(filter.parties)}`);
@@ -72,17 +105,23 @@ export const describeFilter = (
   if (filter.tags?.all?.length) phrases.push(`Tagged ${joinWords(filter.tags.all.map(tag), 'and')}`);
   if (filter.tags?.none?.length) phrases.push(`Not tagged ${joinWords(filter.tags.none.map(tag))}`);
   if (filter.vote_history) {
-    const { elections, min = 1 } = filter.vote_history;
+    const { elections: codes, min = 1 } = filter.vote_history;
+    const counted = countedWords(filter.vote_history);
     phrases.push(
-      elections.length === 1 && min === 1
-        ? `Voted in ${elections[0] ?? ''}`
-        : `Voted in at least ${String(min)} of ${joinWords(elections, 'and')}`,
+      codes.length === 1 && min === 1
+        ? `Voted in ${elections(codes)}${counted}`
+        : `Voted in at least ${String(min)} of ${elections(codes)}${counted}`,
     );
   }
   if (filter.vote_history_max) {
-    const { elections, max } = filter.vote_history_max;
-    phrases.push(`Voted in at most ${String(max)} of ${joinWords(elections, 'and')}`);
+    const { elections: codes, max } = filter.vote_history_max;
+    phrases.push(
+      `Voted in at most ${String(max)} of ${elections(codes)}${countedWords(filter.vote_history_max)}`,
+    );
   }
+  const turnout = turnoutWords(filter.turnout_min, filter.turnout_max);
+  if (turnout) phrases.push(turnout);
+  if (filter.include_removed) phrases.push('Including voters removed from the voter file');
   if (filter.has_phone !== undefined)
     phrases.push(filter.has_phone ? 'Has a phone number' : 'Has no phone number');
   if (filter.has_email !== undefined)

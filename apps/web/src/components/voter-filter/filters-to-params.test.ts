@@ -53,6 +53,37 @@ describe('filtersToParams', () => {
     });
   });
 
+  it('counts only the chosen methods and primary ballots, in the minimum and the maximum alike', () => {
+    const elections = ['2024G-1105', '2022G-1108', '2020G-1103', '2018G-1106'];
+    expect(filtersToParams(form({ elections, electionsMin: 2, methods: ['early', 'early'] }))).toEqual({
+      vote_history: { elections, min: 2, methods: ['early'] },
+    });
+    expect(
+      filtersToParams(
+        form({ elections, electionsMin: 1, electionsMax: 3, methods: ['mail'], primaryParties: [' dem'] }),
+      ),
+    ).toEqual({
+      vote_history: { elections, min: 1, methods: ['mail'], primary_party: ['DEM'] },
+      vote_history_max: { elections, max: 3, methods: ['mail'], primary_party: ['DEM'] },
+    });
+    // Methods and parties qualify elections: alone they are no condition.
+    expect(filtersToParams(form({ methods: ['early'], primaryParties: ['REP'] }))).toEqual({});
+  });
+
+  it('gives only the maximum when no minimum is set, so voters of none of them are kept', () => {
+    expect(filtersToParams(form({ elections: ['2024G-1105', '2022G-1108'], electionsMax: 1 }))).toEqual({
+      vote_history_max: { elections: ['2024G-1105', '2022G-1108'], max: 1 },
+    });
+  });
+
+  it('adds each end of the turnout range that is set', () => {
+    expect(filtersToParams(form({ turnoutMin: 50 }))).toEqual({ turnout_min: 50 });
+    expect(filtersToParams(form({ turnoutMin: 0, turnoutMax: '75' }))).toEqual({
+      turnout_min: 0,
+      turnout_max: 75,
+    });
+  });
+
   it('maps the tri-state switches: any is omitted, yes and no are booleans', () => {
     expect(filtersToParams(form({ hasPhone: 'any', hasEmail: 'any' }))).toEqual({});
     expect(filtersToParams(form({ hasPhone: 'yes', hasEmail: 'no' }))).toEqual({
@@ -82,6 +113,11 @@ describe('filtersToParams', () => {
         tagsAny: [TAG_A],
         elections: ['G2024'],
         electionsMin: 1,
+        electionsMax: 1,
+        methods: ['early', 'mail'],
+        primaryParties: ['DEM'],
+        turnoutMin: 25,
+        turnoutMax: 100,
         hasPhone: 'yes',
         name: 'Lee',
       }),

@@ -1,4 +1,4 @@
-import type { VoterFilter } from '@groundwork/shared/contracts/voters';
+import type { VoterFilter, VotingMethod } from '@groundwork/shared/contracts/voters';
 
 export type TriState = 'any' | 'yes' | 'no';
 
@@ -14,10 +14,19 @@ export interface VoterFilterForm {
   tagsAny: string[];
   tagsAll: string[];
   tagsNone: string[];
-  /** Election codes of the vote history, matched exactly. */
+  /** Election codes of the vote history (`2024G-1105`), picked by name. */
   elections: string[];
-  /** "Voted in at least N of these elections"; '' means 1, the server's default. */
+  /** "Voted in at least N of these elections"; '' means 1, the server's default (unless only a maximum is set). */
   electionsMin: number | string;
+  /** "Voted in at most N of these elections"; '' means no maximum. */
+  electionsMax: number | string;
+  /** Only votes cast by one of these methods count toward the elections' minimum and maximum. */
+  methods: VotingMethod[];
+  /** Only primary votes on one of these parties' ballots count. */
+  primaryParties: string[];
+  /** The turnout score's range (0–100); '' leaves that end open. */
+  turnoutMin: number | string;
+  turnoutMax: number | string;
   hasPhone: TriState;
   hasEmail: TriState;
   name: string;
@@ -35,6 +44,11 @@ export const EMPTY_FILTER_FORM: VoterFilterForm = {
   tagsNone: [],
   elections: [],
   electionsMin: '',
+  electionsMax: '',
+  methods: [],
+  primaryParties: [],
+  turnoutMin: '',
+  turnoutMax: '',
   hasPhone: 'any',
   hasEmail: 'any',
   name: '',
@@ -92,8 +106,23 @@ export const filtersToParams = (form: VoterFilterForm): VoterFilter => {
   const elections = cleanList(form.elections);
   if (elections.length > 0) {
     const min = wholeNumber(form.electionsMin);
-    params.vote_history = min === undefined ? { elections } : { elections, min };
+    const max = wholeNumber(form.electionsMax);
+    const methods = [...new Set(form.methods)];
+    const parties = cleanList(form.primaryParties, true);
+    const counted = {
+      ...(methods.length > 0 ? { methods } : {}),
+      ...(parties.length > 0 ? { primary_party: parties } : {}),
+    };
+    // Only a maximum ("at most 1 of them") includes the voters who voted in none.
+    if (min !== undefined || max === undefined)
+      params.vote_history = { elections, ...(min === undefined ? {} : { min }), ...counted };
+    if (max !== undefined) params.vote_history_max = { elections, max, ...counted };
   }
+
+  const turnoutMin = wholeNumber(form.turnoutMin);
+  const turnoutMax = wholeNumber(form.turnoutMax);
+  if (turnoutMin !== undefined) params.turnout_min = turnoutMin;
+  if (turnoutMax !== undefined) params.turnout_max = turnoutMax;
 
   const hasPhone = triState(form.hasPhone);
   const hasEmail = triState(form.hasEmail);

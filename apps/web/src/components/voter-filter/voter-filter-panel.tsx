@@ -15,11 +15,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useId } from 'react';
-import { GENDER_LABELS } from './describe-filter';
+import { GENDER_LABELS, PARTY_CODES } from './describe-filter';
 import { EMPTY_FILTER_FORM, type TriState, type VoterFilterForm } from './filters-to-params';
-
-/** The parties of most voter files; others can be typed. */
-export const PARTY_CODES = ['DEM', 'REP', 'UNA', 'LIB', 'GRE'];
+import { VoteHistoryFields, type ElectionChoices } from './vote-history-fields';
 
 export interface TagOption {
   value: string;
@@ -30,6 +28,8 @@ interface VoterFilterPanelProps {
   value: VoterFilterForm;
   onChange: (next: VoterFilterForm) => void;
   tagOptions: TagOption[];
+  /** The campaign's vote-history elections (`useElections(campaignId)` of features/elections). */
+  elections: ElectionChoices;
   /** Field → message, from the shared filter schema. */
   errors?: Partial<Record<keyof VoterFilterForm, string>>;
 }
@@ -73,12 +73,21 @@ function TriStateField({
 }
 
 /** Every condition of the voter filter; empty fields add no condition. */
-export function VoterFilterPanel({ value, onChange, tagOptions, errors = {} }: VoterFilterPanelProps) {
+export function VoterFilterPanel({
+  value,
+  onChange,
+  tagOptions,
+  elections,
+  errors = {},
+}: VoterFilterPanelProps) {
   const titleId = useId();
+  const patch = (fields: Partial<VoterFilterForm>) => {
+    onChange({ ...value, ...fields });
+  };
   const set =
     <K extends keyof VoterFilterForm>(key: K) =>
     (next: VoterFilterForm[K]) => {
-      onChange({ ...value, [key]: next });
+      patch({ [key]: next });
     };
   const hasTags = tagOptions.length > 0;
   const tagProps = {
@@ -185,28 +194,10 @@ export function VoterFilterPanel({ value, onChange, tagOptions, errors = {} }: V
       <MultiSelect label="Tagged with all of" value={value.tagsAll} onChange={set('tagsAll')} {...tagProps} />
       <MultiSelect label="Not tagged with" value={value.tagsNone} onChange={set('tagsNone')} {...tagProps} />
 
-      <Divider label="Voting and contact" labelPosition="left" />
-      <TagsInput
-        label="Voted in elections"
-        description="Election codes of the vote history, e.g. G2024"
-        value={value.elections}
-        onChange={set('elections')}
-        splitChars={[',', ' ']}
-        acceptValueOnBlur
-        clearable
-      />
-      <NumberInput
-        label="Voted in at least this many of them"
-        placeholder="1"
-        min={1}
-        max={Math.max(1, value.elections.length)}
-        allowDecimal={false}
-        allowNegative={false}
-        disabled={value.elections.length === 0}
-        value={value.electionsMin}
-        onChange={set('electionsMin')}
-        error={errors.electionsMin}
-      />
+      <Divider label="Vote history" labelPosition="left" />
+      <VoteHistoryFields value={value} onPatch={patch} elections={elections} errors={errors} />
+
+      <Divider label="Contact" labelPosition="left" />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 1, lg: 2 }} spacing="sm">
         <TriStateField
           label="Phone number"

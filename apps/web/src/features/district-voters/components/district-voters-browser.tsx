@@ -13,6 +13,7 @@ import { DistrictDoorMap } from '../../../components/map/district-door-map';
 import { DEFAULT_TABLE_SORT, type TableSort } from '../../../components/voter-table/sortable-voter-head';
 import { DistrictVoterTable } from './district-voter-table';
 import { fieldsInWords } from '../../../lib/field-labels';
+import { useElections } from '../../elections';
 
 /** How long the filter must rest before the table follows it. */
 export const FILTER_DEBOUNCE_MS = 300;
@@ -22,6 +23,8 @@ const FIELD_OF_PATH: Record<string, keyof VoterFilterForm> = {
   age_min: 'ageMin',
   age_max: 'ageMax',
   vote_history: 'electionsMin',
+  vote_history_max: 'electionsMax',
+  turnout_max: 'turnoutMax',
 };
 
 interface DistrictVotersBrowserProps {
@@ -66,6 +69,7 @@ export function DistrictVotersBrowser({
   const [areFiltersOpen, filters] = useDisclosure(false);
   const activeFilters = Object.keys(params).length;
   const [view, setView] = useState<string | null>('table');
+  const elections = useElections(campaignId);
 
   return (
     <Grid gap="lg">
@@ -93,6 +97,7 @@ export function DistrictVotersBrowser({
                 setPage(1);
               }}
               tagOptions={tagOptions}
+              elections={elections}
               errors={errors}
             />
           </Paper>

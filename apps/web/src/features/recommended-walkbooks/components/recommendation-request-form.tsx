@@ -38,6 +38,7 @@ import { useDistrictDoors } from '../../../components/voter-filter/api/get-distr
 import { DrawAreaMap } from '../../../components/map/draw-area-map';
 import { WalkbookSurveySelect } from '../../walkbooks';
 import { useRequestRecommendation } from '../api/request-recommendation';
+import { useElections } from '../../elections';
 
 type SizeBy = 'doors' | 'minutes';
 const DEFAULT_MINUTES = 120;
@@ -70,6 +71,7 @@ export function RecommendationRequestForm({
   const [debounced] = useDebouncedValue(filter, COUNT_DEBOUNCE_MS);
   const isValid = voterFilterSchema.safeParse(debounced).success;
   const count = useVoterCount(campaignId, debounced);
+  const elections = useElections(campaignId);
   const district = useDistrictDoors(campaignId, {});
   const request = useRequestRecommendation();
 
@@ -190,7 +192,12 @@ export function RecommendationRequestForm({
             <Accordion.Item value="filters">
               <Accordion.Control>Which voters</Accordion.Control>
               <Accordion.Panel>
-                <VoterFilterPanel value={form} onChange={setForm} tagOptions={tagOptions} />
+                <VoterFilterPanel
+                  value={form}
+                  onChange={setForm}
+                  tagOptions={tagOptions}
+                  elections={elections}
+                />
               </Accordion.Panel>
             </Accordion.Item>
           </Accordion>

@@ -5,6 +5,7 @@ import type { VoterFilterForm } from '../../../components/voter-filter/filters-t
 import { VoterFilterPanel, type TagOption } from '../../../components/voter-filter/voter-filter-panel';
 import { formatCount, formatNumber } from '../../../lib/format';
 import { useVoterGroups } from '../../voter-groups';
+import { useElections } from '../../elections';
 
 export type RecipientSource = 'group' | 'filters';
 
@@ -34,6 +35,7 @@ export function RecipientFields({
 }: RecipientFieldsProps) {
   const labelId = useId();
   const groups = useVoterGroups(campaignId);
+  const elections = useElections(campaignId);
   return (
     <Stack gap="sm">
       <Input.Wrapper label="Recipients" labelElement="div" labelProps={{ id: labelId }}>
@@ -67,7 +69,12 @@ export function RecipientFields({
           error={error}
         />
       ) : (
-        <VoterFilterPanel value={filters} onChange={onFiltersChange} tagOptions={tagOptions} />
+        <VoterFilterPanel
+          value={filters}
+          onChange={onFiltersChange}
+          tagOptions={tagOptions}
+          elections={elections}
+        />
       )}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { BarChart, BarsList, DonutChart } from '@mantine/charts';
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { AGE_BANDS, type VoterBreakdown } from '@groundwork/shared/contracts/voters';
+import { AGE_BANDS, TURNOUT_BAND_ORDER, type VoterBreakdown } from '@groundwork/shared/contracts/voters';
 import { formatNumber } from '../../../lib/format';
 import { GENDER_LABELS } from '../../../components/voter-filter/describe-filter';
 import { BreakdownSkeleton } from './breakdown-skeleton';
@@ -58,7 +58,7 @@ interface VoterBreakdownChartsProps {
   isUpdating: boolean;
 }
 
-/** Who the filter selects: party, gender and age band, and the largest precincts and ZIP codes. */
+/** Who the filter selects: party, gender, age and turnout band, and the largest precincts and ZIP codes. */
 export function VoterBreakdownCharts({ breakdown, isUpdating }: VoterBreakdownChartsProps) {
   if (!breakdown) return <BreakdownSkeleton />;
 
@@ -70,6 +70,11 @@ export function VoterBreakdownCharts({ breakdown, isUpdating }: VoterBreakdownCh
   }));
   const ageCounts = new Map(breakdown.age_band.map((b) => [b.key, b.count]));
   const age = AGE_BANDS.map((band) => ({ name: band.label, value: ageCounts.get(band.label) ?? 0 }));
+  const turnoutCounts = new Map(breakdown.turnout_band.map((b) => [b.key, b.count]));
+  const turnout = TURNOUT_BAND_ORDER.map((band) => ({
+    name: band === 'Unknown' ? 'No score' : band,
+    value: turnoutCounts.get(band) ?? 0,
+  }));
   const precincts = byName(breakdown.precinct).slice(0, TOP);
   const zips = byName(breakdown.zip).slice(0, TOP);
 
@@ -129,6 +134,19 @@ export function VoterBreakdownCharts({ breakdown, isUpdating }: VoterBreakdownCh
           data={age.map((a) => ({ band: a.name, Voters: a.value }))}
           dataKey="band"
           series={[{ name: 'Voters', color: 'teal.6' }]}
+          barProps={{ isAnimationActive: false }}
+          valueFormatter={formatNumber}
+          withTooltip={false}
+          maxBarWidth={56}
+          gridAxis="none"
+        />
+      </ChartCard>
+      <ChartCard title="Turnout score" label={summary('Turnout score', turnout)}>
+        <BarChart
+          h={200}
+          data={turnout.map((t) => ({ band: t.name, Voters: t.value }))}
+          dataKey="band"
+          series={[{ name: 'Voters', color: 'indigo.6' }]}
           barProps={{ isAnimationActive: false }}
           valueFormatter={formatNumber}
           withTooltip={false}

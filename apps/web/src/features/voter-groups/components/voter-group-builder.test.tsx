@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Election } from '@groundwork/shared/contracts/elections';
 import type { VoterGroup } from '@groundwork/shared/contracts/voter-groups';
 import type { VoterBreakdown, VoterFilter } from '@groundwork/shared/contracts/voters';
 import { CAMPAIGN_ID, json, USER_ID, type FakeServer } from '../../../test/fake-server';
@@ -26,6 +27,10 @@ const breakdownFor = (filter: VoterFilter): VoterBreakdown => ({
     { key: 'M', count: 480 },
   ],
   age_band: [{ key: '25-34', count: 1000 }],
+  turnout_band: [
+    { key: '50-99%', count: 700 },
+    { key: 'Unknown', count: 300 },
+  ],
   precinct: [{ key: 'P-12', count: 1000 }],
   zip: [{ key: '27601', count: 1000 }],
 });
@@ -55,6 +60,25 @@ const withVoterFile = (server: FakeServer) => {
     json(200, breakdownFor(call.body as VoterFilter)),
   );
 };
+
+const general = (year: number, mmdd: string, voters: number): Election => ({
+  code: `${String(year)}G-${mmdd}`,
+  date: `${String(year)}-${mmdd.slice(0, 2)}-${mmdd.slice(2)}`,
+  type: 'GENERAL',
+  voters,
+  name: `${String(year)} General`,
+});
+
+/** The campaign's vote history, newest first as the server lists it. */
+const ELECTIONS: Election[] = [
+  general(2024, '1105', 61_204),
+  { code: '2024P-0305', date: '2024-03-05', type: 'PRIMARY', voters: 20_480, name: '2024 Primary' },
+  general(2022, '1108', 48_112),
+  general(2020, '1103', 65_007),
+  general(2018, '1106', 40_300),
+  general(2016, '1108', 58_950),
+];
+const LAST_4_GENERALS = ['2024G-1105', '2022G-1108', '2020G-1103', '2018G-1106'];
 
 const countBodies = (server: FakeServer) =>
   server.callsTo('POST', '/api/voter-group/count/').map((call) => call.body);
@@ -192,5 +216,86 @@ describe('the voter group builder', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByRole('heading', { name: 'Young Democrats' })).toBeInTheDocument();
     expect(within(await screen.findByTestId('filter-summary')).getByText('Party: DEM')).toBeInTheDocument();
+  });
+
+  it(
+    'offers the vote history by name and counts the codes: 2 of the last 4 generals, voted early',
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup();
+      let saved: VoterFilter = {};
+      const { server } = await renderApp({
+        path: '/groundwork/voter-group/search',
+        setup: (fake) => {
+          withVoterFile(fake);
+          fake.on('GET /api/district/elections/', () => json(200, ELECTIONS));
+          fake.on('POST /api/voter-group/', (call) => {
+            saved = (call.body as { filter_params: VoterFilter }).filter_params;
+            return json(201, makeGroup({ filter_params: saved }));
+          });
+          fake.on('GET /api/voter-group/', () =>
+            json(200, makeGroup({ status: 'Ready', filter_params: saved })),
+          );
+          fake.on('GET /api/voter-group/voters/', () =>
+            json(200, { total: 0, skip: 0, limit: 50, voters: [] }),
+          );
+        },
+      });
+      await screen.findByTestId('voter-count', {}, { timeout: 10_000 });
+      expect(server.callsTo('GET', '/api/district/elections/')[0]?.search.get('campaign_id')).toBe(
+        CAMPAIGN_ID,
+      );
+
+      // The list names each election with its voters; no code is typed.
+      const quickPick = await screen.findByRole('button', { name: 'Last 4 generals' });
+      await user.click(screen.getByRole('combobox', { name: /^Voted in elections/ }));
+      expect(
+        await screen.findByRole('option', { name: /2024 General\s*61,204 voters/, hidden: true }),
+      ).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(screen.getByRole('textbox', { name: /^Voted in at least/ })).toBeDisabled();
+
+      await user.click(quickPick);
+      await user.type(screen.getByRole('textbox', { name: /^Voted in at least/ }), '2');
+      await user.click(screen.getByRole('checkbox', { name: 'Voted early' }));
+      await user.type(screen.getByRole('textbox', { name: 'Lowest turnout score' }), '50');
+
+      const wanted = {
+        vote_history: { elections: LAST_4_GENERALS, min: 2, methods: ['early'] },
+        turnout_min: 50,
+      };
+      await waitFor(() => {
+        expect(countBodies(server).at(-1)).toEqual(wanted);
+      });
+      // The turnout band is one of the breakdown's charts.
+      expect(
+        await screen.findByRole('img', {
+          name: 'Turnout score: 0% 0, 1-49% 0, 50-99% 700, 100% 0, No score 300',
+        }),
+      ).toBeInTheDocument();
+
+      await user.type(screen.getByRole('textbox', { name: /Group name/ }), 'Early generals');
+      await user.click(screen.getByRole('button', { name: /Save voter group/ }));
+      await waitFor(() => {
+        expect(screen.getByTestId('location')).toHaveTextContent(`/groundwork/voter-group/id/${GROUP_ID}`);
+      });
+      expect(saved).toEqual(wanted);
+      // The saved group reads back with the elections' names.
+      const summary = within(await screen.findByTestId('filter-summary'));
+      expect(
+        await summary.findByText(
+          'Voted in at least 2 of 2024 General, 2022 General, 2020 General and 2018 General, cast early',
+        ),
+      ).toBeInTheDocument();
+      expect(summary.getByText('Turnout score 50% to 100%')).toBeInTheDocument();
+    },
+  );
+
+  it('says how to get vote history when the campaign has none', async () => {
+    await renderApp({ path: '/groundwork/voter-group/search', setup: withVoterFile });
+    expect(await screen.findByTestId('no-vote-history', {}, { timeout: 10_000 })).toHaveTextContent(
+      "No vote history yet — import your state's vote-history file.",
+    );
+    expect(screen.queryByRole('combobox', { name: /^Voted in elections/ })).not.toBeInTheDocument();
   });
 });

@@ -19,6 +19,7 @@ import { VoterCountBar, VoterCountSummary } from './voter-count-summary';
 import { VoterFilterPanel, type TagOption } from '../../../components/voter-filter/voter-filter-panel';
 import { DistrictDoorMap } from '../../../components/map/district-door-map';
 import { fieldsInWords } from '../../../lib/field-labels';
+import { useElections } from '../../elections';
 
 /** The charts (and recharts) are their own code chunk, loaded by this screen only. */
 const VoterBreakdownCharts = lazyWithTimeout(() =>
@@ -30,6 +31,8 @@ const FIELD_OF_PATH: Record<string, keyof VoterFilterForm> = {
   age_min: 'ageMin',
   age_max: 'ageMax',
   vote_history: 'electionsMin',
+  vote_history_max: 'electionsMax',
+  turnout_max: 'turnoutMax',
 };
 
 interface VoterGroupBuilderProps {
@@ -60,6 +63,7 @@ export function VoterGroupBuilder({ campaignId, tagOptions, onSaved }: VoterGrou
   const isDebouncedValid = useMemo(() => voterFilterSchema.safeParse(debounced).success, [debounced]);
 
   const count = useVoterCount(campaignId, debounced, { enabled: isDebouncedValid });
+  const elections = useElections(campaignId);
   const breakdown = useVoterBreakdown(campaignId, debounced, { enabled: isDebouncedValid });
   const isWaiting = debounced !== params;
   const isUpdating = isValid && (isWaiting || count.isFetching);
@@ -81,7 +85,13 @@ export function VoterGroupBuilder({ campaignId, tagOptions, onSaved }: VoterGrou
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
         <Paper withBorder radius="md" p="lg">
-          <VoterFilterPanel value={form} onChange={setForm} tagOptions={tagOptions} errors={errors} />
+          <VoterFilterPanel
+            value={form}
+            onChange={setForm}
+            tagOptions={tagOptions}
+            elections={elections}
+            errors={errors}
+          />
         </Paper>
         <VoterCountBar count={count.data} isUpdating={isUpdating} />
       </Grid.Col>

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Ti
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconDownload, IconPencil, IconTrash, IconUsersGroup } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { MessageResponse } from '@groundwork/shared/contracts/common';
 import { PageHeader } from '../../../components/page-header';
 import { DEFAULT_TABLE_SORT, type TableSort } from '../../../components/voter-table/sortable-voter-head';
@@ -12,6 +12,7 @@ import { useExportVoterGroup } from '../api/export-voter-group';
 import { useVoterGroup } from '../api/get-voter-group';
 import type { VoterGroupReply } from '../api/voter-group-reply';
 import { describeFilter } from '../../../components/voter-filter/describe-filter';
+import { useElections } from '../../elections';
 import { DeleteVoterGroupModal } from './delete-voter-group-modal';
 import { RenameVoterGroupModal } from './rename-voter-group-modal';
 import { VoterGroupStatusBadge } from './voter-group-status-badge';
@@ -60,6 +61,11 @@ export function VoterGroupDetail({
   const [renameOpened, rename] = useDisclosure(false);
   const [deleteOpened, confirmDelete] = useDisclosure(false);
   const [sort, setSort] = useState<TableSort>(DEFAULT_TABLE_SORT);
+  const elections = useElections(campaignId);
+  const electionNames = useMemo(
+    () => new Map((elections.data ?? []).map((election) => [election.code, election.name])),
+    [elections.data],
+  );
 
   if (group.isPending)
     return (
@@ -167,7 +173,7 @@ export function VoterGroupDetail({
             Who is in this group
           </Title>
           <List spacing={4} size="sm" data-testid="filter-summary">
-            {describeFilter(data.filter_params, { tagNames }).map((phrase) => (
+            {describeFilter(data.filter_params, { tagNames, electionNames }).map((phrase) => (
               <List.Item key={phrase}>{phrase}</List.Item>
             ))}
           </List>

@@ -18,6 +18,7 @@ import { useDistrictDoors } from '../../../components/voter-filter/api/get-distr
 import { DrawAreaMap } from '../../../components/map/draw-area-map';
 import { useCreateWalkbook } from '../api/create-walkbook';
 import { WalkbookAssignmentFields } from './walkbook-assignment-fields';
+import { useElections } from '../../elections';
 
 /** How long the area and filters must rest before the count follows. */
 
@@ -42,6 +43,7 @@ export function WalkbookBuilder({ campaignId, tagOptions, onCreated }: WalkbookB
   const isValid = voterFilterSchema.safeParse(debounced).success;
   const hasSelection = Object.keys(debounced).length > 0;
   const count = useVoterCount(campaignId, debounced);
+  const elections = useElections(campaignId);
   const district = useDistrictDoors(campaignId, {});
   const create = useCreateWalkbook();
 
@@ -132,7 +134,12 @@ export function WalkbookBuilder({ campaignId, tagOptions, onCreated }: WalkbookB
             <Accordion.Item value="filters">
               <Accordion.Control>Filters (optional)</Accordion.Control>
               <Accordion.Panel>
-                <VoterFilterPanel value={form} onChange={setForm} tagOptions={tagOptions} />
+                <VoterFilterPanel
+                  value={form}
+                  onChange={setForm}
+                  tagOptions={tagOptions}
+                  elections={elections}
+                />
               </Accordion.Panel>
             </Accordion.Item>
           </Accordion>
