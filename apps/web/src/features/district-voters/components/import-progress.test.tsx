@@ -21,6 +21,7 @@ const done = (overrides: Partial<VoterImport> = {}): VoterImport => ({
   rows_imported: 3,
   rows_rejected: 1,
   warnings: 3,
+  summary: null,
   mapping: null,
   note: null,
   error: null,
@@ -78,5 +79,34 @@ describe("a finished import's downloads", { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('import-result')).toHaveTextContent('rejected 0');
     expect(screen.queryByTestId('import-warnings')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
+  });
+
+  it("shows what a voter file did to the campaign's voters", async () => {
+    await renderApp({
+      path: '/groundwork/district/voters-hosted',
+      children: <ImportProgress campaignId={CAMPAIGN_ID} importId={IMPORT_ID} />,
+      setup: (fake) => {
+        fake.on('GET /api/district/voter-import/', () =>
+          json(200, done({ summary: { added: 12, changed: 3, removed: 1_205, unchanged: 180 } })),
+        );
+      },
+    });
+    expect(await screen.findByTestId('import-summary')).toHaveTextContent(
+      'Voters: 12 added, 3 changed, 1,205 removed, 180 unchanged',
+    );
+  });
+
+  it('counts the rows of a vote-history file as votes, with no voter summary', async () => {
+    await renderApp({
+      path: '/groundwork/district/voters-hosted',
+      children: <ImportProgress campaignId={CAMPAIGN_ID} importId={IMPORT_ID} />,
+      setup: (fake) => {
+        fake.on('GET /api/district/voter-import/', () =>
+          json(200, done({ mapping: { layout: 'ncvhis', fields: {}, history: [] } })),
+        );
+      },
+    });
+    expect(await screen.findByTestId('import-result')).toHaveTextContent('Imported 3 votes, rejected 1');
+    expect(screen.queryByTestId('import-summary')).not.toBeInTheDocument();
   });
 });

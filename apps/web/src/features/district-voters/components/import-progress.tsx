@@ -8,6 +8,7 @@ import { isAbortError } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
 import { useVoterImport } from '../api/get-voter-import';
 import { districtVoterKeys } from '../keys';
+import { importedWords, summaryWords } from '../utils/describe-import';
 import { ImportDownloads } from './import-downloads';
 
 interface ImportProgressProps {
@@ -58,7 +59,12 @@ export function ImportProgress({ campaignId, importId, onOver }: ImportProgressP
       {status === 'running' && <Text size="sm">Read {formatNumber(entry.rows_read)} rows…</Text>}
       {status === 'done' && (
         <Text fw={600} data-testid="import-result">
-          Imported {formatNumber(entry.rows_imported)} voters, rejected {formatNumber(entry.rows_rejected)}
+          {importedWords(entry)}, rejected {formatNumber(entry.rows_rejected)}
+        </Text>
+      )}
+      {status === 'done' && entry.summary && (
+        <Text size="sm" data-testid="import-summary">
+          Voters: {summaryWords(entry.summary)}
         </Text>
       )}
       {status === 'done' && entry.warnings > 0 && (

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { ColumnMapping } from '@groundwork/shared/contracts/voter-imports';
 import type { VoterImportUpload } from '../api/upload-voter-file';
 import { MappingStep } from './mapping-step';
 
@@ -21,6 +22,7 @@ const upload: VoterImportUpload = {
     rows_imported: 0,
     rows_rejected: 0,
     warnings: 0,
+    summary: null,
     mapping: null,
     note: null,
     error: null,
@@ -68,7 +70,55 @@ describe('the mapping step', { timeout: 20_000 }, () => {
     expect(within(preview).getByText('Lovelace')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Start import' }));
-    expect(onStart).toHaveBeenCalledWith({ ...upload.proposed, fields: upload.proposed.fields });
+    expect(onStart).toHaveBeenCalledWith({
+      ...upload.proposed,
+      fields: upload.proposed.fields,
+      remove_absent: false,
+    });
+  });
+
+  it('marks voters missing from a voter file as removed when asked, starting from the proposal', async () => {
+    const user = userEvent.setup();
+    const onStart = vi.fn();
+    render(
+      <MantineProvider>
+        <MappingStep
+          upload={{ ...upload, proposed: { ...upload.proposed, remove_absent: true } }}
+          onStart={onStart}
+          isStarting={false}
+          error={null}
+        />
+      </MantineProvider>,
+    );
+    const removeAbsent = screen.getByRole('checkbox', {
+      name: 'Mark voters missing from this file as removed',
+    });
+    expect(removeAbsent).toBeChecked();
+    await user.click(removeAbsent);
+    await user.click(screen.getByRole('button', { name: 'Start import' }));
+    expect(onStart).toHaveBeenCalledWith(expect.objectContaining({ remove_absent: false }));
+  });
+
+  it('starts a vote-history file as proposed: no columns to map, matched to the voters by ncid', async () => {
+    const user = userEvent.setup();
+    const onStart = vi.fn();
+    const proposed: ColumnMapping = { layout: 'ncvhis', fields: {}, history: [] };
+    render(
+      <MantineProvider>
+        <MappingStep
+          upload={{ ...upload, header: ['county_id', 'ncid', 'election_lbl'], proposed }}
+          onStart={onStart}
+          isStarting={false}
+          error={null}
+        />
+      </MantineProvider>,
+    );
+    expect(screen.getByTestId('import-layout')).toHaveTextContent('NC vote history (ncvhis)');
+    expect(screen.getByText(/matched to this campaign.s voters by\s+their ncid/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Voter id' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Mark voters missing/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start import' }));
+    expect(onStart).toHaveBeenCalledWith(proposed);
   });
 
   it('shows latitude and longitude, and every other field the file fills under "More fields"', async () => {

@@ -3,6 +3,7 @@ import {
   Alert,
   Badge,
   Button,
+  Checkbox,
   Group,
   Select,
   SimpleGrid,
@@ -37,6 +38,9 @@ interface MappingStepProps {
 export function MappingStep({ upload, onStart, isStarting, error }: MappingStepProps) {
   const { import: entry, header, preview, proposed } = upload;
   const [fields, setFields] = useState<ColumnMapping['fields']>(proposed.fields);
+  const [removeAbsent, setRemoveAbsent] = useState(proposed.remove_absent ?? false);
+  // A vote-history file is matched to the voters by ncid: nothing to map, it starts as proposed.
+  const isHistory = proposed.layout === 'ncvhis';
   const columns = useMemo(
     () =>
       header.map((name, index) => ({ value: String(index), label: name || `Column ${String(index + 1)}` })),
@@ -48,7 +52,7 @@ export function MappingStep({ upload, onStart, isStarting, error }: MappingStepP
       return Object.fromEntries(value === null ? next : [...next, [field, Number(value)]]);
     });
   };
-  const missing = missingMapping(fields);
+  const missing = isHistory ? null : missingMapping(fields);
   const historyCount = proposed.history.length;
   const moreRead = MORE_FIELDS.filter(({ field }) => fields[field] !== undefined).length;
   const selects = (list: typeof MAPPED_FIELDS) => (
@@ -99,25 +103,43 @@ export function MappingStep({ upload, onStart, isStarting, error }: MappingStepP
         </Group>
       )}
 
-      <Title order={3} fz="h5">
-        Columns
-      </Title>
-      {selects(MAPPED_FIELDS)}
-      {/* Every field the import reads is on the screen: the rest under "More fields". */}
-      <Accordion variant="contained" chevronPosition="left" keepMounted={false}>
-        <Accordion.Item value="more">
-          <Accordion.Control>
-            More fields
-            {moreRead > 0 && ` (${formatNumber(moreRead)} read from this file)`}
-          </Accordion.Control>
-          <Accordion.Panel>{selects(MORE_FIELDS)}</Accordion.Panel>
-        </Accordion.Item>
-      </Accordion>
+      {isHistory ? (
+        <Alert variant="light" icon={<IconHistory size={18} aria-hidden="true" />} title="Vote history">
+          Each row is one voter&apos;s vote in one election. Rows are matched to this campaign&apos;s voters
+          by their ncid, so there are no columns to map; rows whose ncid is not one of your voters are set
+          aside and listed in the rejected rows.
+        </Alert>
+      ) : (
+        <>
+          <Title order={3} fz="h5">
+            Columns
+          </Title>
+          {selects(MAPPED_FIELDS)}
+          {/* Every field the import reads is on the screen: the rest under "More fields". */}
+          <Accordion variant="contained" chevronPosition="left" keepMounted={false}>
+            <Accordion.Item value="more">
+              <Accordion.Control>
+                More fields
+                {moreRead > 0 && ` (${formatNumber(moreRead)} read from this file)`}
+              </Accordion.Control>
+              <Accordion.Panel>{selects(MORE_FIELDS)}</Accordion.Panel>
+            </Accordion.Item>
+          </Accordion>
 
-      <Title order={3} fz="h5">
-        Preview
-      </Title>
-      <MappingPreview fields={fields} preview={preview} />
+          <Title order={3} fz="h5">
+            Preview
+          </Title>
+          <MappingPreview fields={fields} preview={preview} />
+          <Checkbox
+            label="Mark voters missing from this file as removed"
+            description="For a full, fresh file of the district: voters it no longer lists are kept with their history, tags and answers, but left out of counts and lists."
+            checked={removeAbsent}
+            onChange={(event) => {
+              setRemoveAbsent(event.currentTarget.checked);
+            }}
+          />
+        </>
+      )}
 
       {error && (
         <Alert
@@ -132,11 +154,13 @@ export function MappingStep({ upload, onStart, isStarting, error }: MappingStepP
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
           {missing ??
-            'Every row is checked: rows without a voter id or name are set aside; a bad location, ZIP, phone or date is left blank and listed in the warnings.'}
+            (isHistory
+              ? 'Every row is checked: rows of unknown voters are set aside; a row given twice counts once.'
+              : 'Every row is checked: rows without a voter id or name are set aside; a bad location, ZIP, phone or date is left blank and listed in the warnings.')}
         </Text>
         <Button
           onClick={() => {
-            onStart({ ...proposed, fields });
+            onStart(isHistory ? proposed : { ...proposed, fields, remove_absent: removeAbsent });
           }}
           disabled={missing !== null}
           loading={isStarting}

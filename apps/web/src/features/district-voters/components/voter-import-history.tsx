@@ -5,6 +5,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { useVoterImports } from '../api/get-voter-imports';
 import { ImportDownloads } from './import-downloads';
 import { ImportStatusBadge } from './import-status-badge';
+import { LAYOUT_LABELS, summaryWords } from '../utils/describe-import';
 
 function ImportRow({ campaignId, entry }: { campaignId: string; entry: VoterImport }) {
   return (
@@ -13,6 +14,12 @@ function ImportRow({ campaignId, entry }: { campaignId: string; entry: VoterImpo
         <Text size="sm" fw={600} style={{ wordBreak: 'break-all' }}>
           {entry.file_name}
         </Text>
+        {entry.mapping?.layout === 'ncvhis' && (
+          <Text size="xs" c="dimmed">
+            {LAYOUT_LABELS.ncvhis}
+          </Text>
+        )}
+        {entry.summary && <Text size="xs">{summaryWords(entry.summary)}</Text>}
         {(entry.note ?? entry.error) && (
           <Text size="xs" c={entry.error ? 'red' : 'dimmed'}>
             {entry.error ?? entry.note}

@@ -22,6 +22,7 @@ const uploaded: VoterImportUpload = {
     rows_imported: 0,
     rows_rejected: 0,
     warnings: 0,
+    summary: null,
     mapping: null,
     note: null,
     error: null,

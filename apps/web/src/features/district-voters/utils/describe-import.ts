@@ -3,10 +3,13 @@ import {
   type ColumnMapping,
   type ImportField,
   type VoterImport,
+  type VoterImportSummary,
 } from '@groundwork/shared/contracts/voter-imports';
+import { formatNumber } from '../../../lib/format';
 
 export const LAYOUT_LABELS: Record<ColumnMapping['layout'], string> = {
   ncvoter: 'North Carolina ncvoter',
+  ncvhis: 'NC vote history (ncvhis)',
   ohio: 'Ohio statewide',
   generic: 'Other',
 };
@@ -102,3 +105,13 @@ export type ImportRowsKind = 'rejected' | 'warnings';
 /** "rejected-rows-voters.csv" (or "warnings-voters.csv") for an import of "voters.tsv". */
 export const importRowsFileName = (fileName: string, kind: ImportRowsKind = 'rejected'): string =>
   `${kind === 'rejected' ? 'rejected-rows' : 'warnings'}-${fileName.replace(/\.[^.]+$/, '')}.csv`;
+
+/** What a voter file did to the campaign's voters: "12 added, 3 changed, 5 removed, 180 unchanged". */
+export const summaryWords = ({ added, changed, removed, unchanged }: VoterImportSummary): string =>
+  `${formatNumber(added)} added, ${formatNumber(changed)} changed, ${formatNumber(removed)} removed, ${formatNumber(unchanged)} unchanged`;
+
+/** "Imported 3 voters" for a voter file, "Imported 3 votes" for a vote-history file. */
+export const importedWords = (entry: VoterImport): string =>
+  entry.mapping?.layout === 'ncvhis'
+    ? `Imported ${formatNumber(entry.rows_imported)} ${entry.rows_imported === 1 ? 'vote' : 'votes'}`
+    : `Imported ${formatNumber(entry.rows_imported)} voters`;
