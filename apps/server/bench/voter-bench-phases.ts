@@ -25,11 +25,13 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * The baseline: the file COPYed as it is into a plain table of text columns (no index), in a fresh
- * database of the same kind. Returns milliseconds and the peak RSS of this process.
+ * database of the same kind; a `published` file (quoted, Latin-1: NC's published form) with the options
+ * that read it. Returns milliseconds and the peak RSS of this process.
  */
-export const rawCopy = async (target: BenchTarget, file: string, header: string[]) => {
+export const rawCopy = async (target: BenchTarget, file: string, header: string[], published = false) => {
   const create = `create table raw_voter_file (${header.map((h) => `${quote(h)} text`).join(', ')})`;
-  const options = `with (format csv, delimiter E'\\t', header true)`;
+  const form = published ? `, encoding 'LATIN1', quote '"'` : '';
+  const options = `with (format csv, delimiter E'\\t', header true${form})`;
   const rss = trackPeakRss();
   let ms: number;
   if (target.url) {

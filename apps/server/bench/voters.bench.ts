@@ -4,7 +4,9 @@
  * server process whose RSS counts, voter-bench-target.ts): the product's import of the file against a
  * raw COPY of it (ratio, goal ≥ 0.5) with the process's peak RSS (goal ≤ 512 MB), then p50/p95 of count
  * and breakdown for five typical filters (goals: p95 ≤ 50 ms and ≤ 200 ms), on SQL and then warm from
- * the in-memory voter index (after its build, timed).
+ * the in-memory voter index (after its build, timed). On the server it also imports the same voters in
+ * NC's published form (every field quoted, tabs, Latin-1, CRLF: `writeVoterFile({ realForm: true })`)
+ * against a COPY of that file (quoted, Latin-1), goal ≥ 0.8 (decision 0069).
  *
  * BENCH_DATABASE_URL: the server (default postgres://postgres@127.0.0.1:5432/postgres; a scratch
  * database is created and dropped). BENCH_TARGETS: `postgres,pglite` (default). BENCH_ITERATIONS:
@@ -26,10 +28,16 @@ const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',');
 const CHILD = fileURLToPath(new URL('./voter-bench-target.ts', import.meta.url));
 
 /** Runs one target's child, passing its figure lines through; returns its summary rows. */
-const runTarget = (name: string, file: string) =>
+const runTarget = (name: string, file: string, published: string) =>
   new Promise<(string | number)[][]>((resolve, reject) => {
     const child = spawn(process.execPath, [...process.execArgv, CHILD], {
-      env: { ...process.env, BENCH_TARGET: name, BENCH_FILE: file, BENCH_ROWS: String(ROWS) },
+      env: {
+        ...process.env,
+        BENCH_TARGET: name,
+        BENCH_FILE: file,
+        BENCH_PUBLISHED_FILE: published,
+        BENCH_ROWS: String(ROWS),
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let summary: (string | number)[][] = [];
@@ -46,19 +54,27 @@ const runTarget = (name: string, file: string) =>
 const main = async () => {
   const dir = mkdtempSync(join(tmpdir(), 'groundwork-bench-file-'));
   const file = join(dir, 'ncvoter-bench.txt');
-  const generated = await timed(() => writeVoterFile({ rows: ROWS, out: file, campaignLike: true }));
-  console.log(
-    JSON.stringify({
-      bench: 'voters',
-      figure: 'generate',
-      rows: ROWS,
-      mb: Math.round(generated.value.bytes / 1e6),
-      seconds: seconds(generated.ms),
-    }),
-  );
+  const published = join(dir, 'ncvoter-published.txt');
+  const forms = [
+    { out: file, campaignLike: true, realForm: false },
+    ...(TARGETS.includes('postgres') ? [{ out: published, campaignLike: false, realForm: true }] : []),
+  ];
+  for (const form of forms) {
+    const generated = await timed(() => writeVoterFile({ rows: ROWS, ...form }));
+    console.log(
+      JSON.stringify({
+        bench: 'voters',
+        figure: 'generate',
+        form: form.realForm ? 'published' : 'campaign-like',
+        rows: ROWS,
+        mb: Math.round(generated.value.bytes / 1e6),
+        seconds: seconds(generated.ms),
+      }),
+    );
+  }
   const summary: (string | number)[][] = [['database', 'figure', 'value', 'goal', 'met']];
   try {
-    for (const name of TARGETS) summary.push(...(await runTarget(name, file)));
+    for (const name of TARGETS) summary.push(...(await runTarget(name, file, published)));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

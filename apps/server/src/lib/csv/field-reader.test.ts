@@ -42,6 +42,11 @@ const FILES: [name: string, text: string, delimiter: string][] = [
     "\uFEFFncid\tlast_name\tfirst_name\r\nAA1\tNúñez\tJosé\r\n\r\nAA2\tBrontë\tZoë\r\nAA3\tLee\r\nAA4\tO'Brien\tAnn\textra\r\nAA5\t\t\r\n",
     '\t',
   ],
+  [
+    'every field quoted (NC’s published form), a bare field, an empty quoted one',
+    `"ncid"\t"last_name"\t"first_name"\r\n"AA1"\t"Núñez"\t"José"\r\n\r\n"AA2"\t""\t"Zoë"\r\nAA3\t"Lee"\r\n"AA4"\t"O'Brien, Jr"\t"Ann"\t"extra"\r\n`,
+    '\t',
+  ],
   ['LF, no final newline', 'a,b\n1,2\n\n3,4', ','],
   ['only a header', 'a|b|c\n', '|'],
   ['a header without a newline', 'a;b', ';'],

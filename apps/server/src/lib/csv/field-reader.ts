@@ -4,12 +4,14 @@
  * columns no import keeps, and was the largest part of Node's work in a bulk load. The ranges are exactly
  * the fields `readRecords` splits (`field-reader.test.ts` holds the two to the same records): the same
  * lines (LF or CRLF ends, empty lines and the header skipped, a last line without a newline kept) and
- * the same fields (a one-byte delimiter, ragged rows kept).
+ * the same fields (a one-byte delimiter, ragged rows kept, a quoted field's quotes taken off: a plain file's
+ * quotes wrap whole fields, `DelimitedScan`).
  */
 import type { Readable } from 'node:stream';
 
 const LF = 0x0a;
 const CR = 0x0d;
+const QUOTE = 0x22;
 
 /** One chunk's records. Record `r`'s field `f` is `bytes[start(r, f), end(r, f))`. */
 export class FieldBatch {
@@ -20,10 +22,10 @@ export class FieldBatch {
     /** Records in the batch. */
     readonly length: number,
     private readonly lines: Int32Array,
-    /** Where each record's field starts begin in `starts`; entry `length` ends the last record's. */
+    /** Each record's first field in `bounds` (in pairs); entry `length` ends the last record's. */
     private readonly firsts: Int32Array,
-    /** Field starts, each record's followed by its line's end + 1 (as if a delimiter ended its last field). */
-    private readonly starts: Int32Array,
+    /** Each field's start and end (exclusive), its quotes left out. */
+    private readonly bounds: Int32Array,
   ) {}
 
   /** The physical line record `r` is on (the header is line 1). */
@@ -33,17 +35,17 @@ export class FieldBatch {
 
   /** How many fields record `r` has. */
   fields(r: number): number {
-    return this.firsts[r + 1]! - this.firsts[r]! - 1;
+    return this.firsts[r + 1]! - this.firsts[r]!;
   }
 
   /** Where field `f` of record `r` starts; -1 when the record has no such field. */
   start(r: number, f: number): number {
-    return f >= 0 && f < this.fields(r) ? this.starts[this.firsts[r]! + f]! : -1;
+    return f >= 0 && f < this.fields(r) ? this.bounds[2 * (this.firsts[r]! + f)]! : -1;
   }
 
   /** Where field `f` of record `r` ends (exclusive), given it exists. */
   end(r: number, f: number): number {
-    return this.starts[this.firsts[r]! + f + 1]! - 1;
+    return this.bounds[2 * (this.firsts[r]! + f) + 1]!;
   }
 
   /** Bytes `[start, end)` as text, in the file's encoding. */
@@ -53,8 +55,7 @@ export class FieldBatch {
 
   /** Record `r` as strings, as `readRecords` reads it. */
   record(r: number): string[] {
-    const first = this.starts[this.firsts[r]!]!;
-    return this.text(first, this.end(r, this.fields(r) - 1)).split(this.delimiter);
+    return Array.from({ length: this.fields(r) }, (_, f) => this.text(this.start(r, f), this.end(r, f)));
   }
 }
 
@@ -67,8 +68,8 @@ const room = (array: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuf
 };
 
 /**
- * The records of a quote-free file (`scanDelimited`'s `plain`), one batch a chunk. `delimiter` is one
- * ASCII character.
+ * The records of a plain file (`scanDelimited`'s `plain`: no quotes, or quotes around whole fields), one
+ * batch a chunk. `delimiter` is one ASCII character.
  */
 export async function* readFields(
   content: Readable,
@@ -80,14 +81,14 @@ export async function* readFields(
     throw new Error('The delimiter is not one ASCII character');
   let rest: Buffer = Buffer.alloc(0);
   let line = 0;
-  let starts = new Int32Array(1 << 16);
+  let bounds = new Int32Array(1 << 17);
   let lines = new Int32Array(1 << 12);
   let firsts = new Int32Array(1 << 12);
 
   /** Splits `bytes` up to `end`: whole lines, each ended by a line feed, or (`final`) the file's last line. */
   const split = (bytes: Buffer, end: number, final: boolean): FieldBatch => {
     let records = 0;
-    let at = 0; // the next free entry of `starts`
+    let at = 0; // the next free pair of `bounds`
     for (let from = 0; final ? from < end : from <= end;) {
       const to = final ? end : bytes.indexOf(LF, from);
       line += 1;
@@ -95,18 +96,25 @@ export async function* readFields(
       if (line > 1 && stop > from) {
         lines = room(lines, records + 2);
         firsts = room(firsts, records + 2);
-        starts = room(starts, at + stop - from + 2);
+        bounds = room(bounds, 2 * (at + stop - from + 1));
         lines[records] = line;
         firsts[records] = at;
-        starts[at++] = from;
-        for (let i = from; i < stop; i += 1) if (bytes[i] === separator) starts[at++] = i + 1;
-        starts[at++] = stop + 1;
+        let start = from;
+        for (let i = from; i <= stop; i += 1) {
+          if (i < stop && bytes[i] !== separator) continue;
+          // A quoted field's quotes left out (`"` at both ends, as the scan made sure).
+          const quoted = bytes[start] === QUOTE && i - start >= 2;
+          bounds[2 * at] = quoted ? start + 1 : start;
+          bounds[2 * at + 1] = quoted ? i - 1 : i;
+          at += 1;
+          start = i + 1;
+        }
         records += 1;
       }
       from = to + 1;
     }
     firsts[records] = at;
-    return new FieldBatch(bytes, encoding, delimiter, records, lines, firsts, starts);
+    return new FieldBatch(bytes, encoding, delimiter, records, lines, firsts, bounds);
   };
 
   for await (const chunk of content as AsyncIterable<Buffer>) {

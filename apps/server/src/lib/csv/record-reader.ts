@@ -1,11 +1,12 @@
 /**
- * Reads a voter file's records after its header line. Most voter files (North Carolina's ncvoter,
- * vendors' tab-separated exports) contain no quote character at all: for those, splitting lines on
- * the delimiter gives exactly what the CSV parser would, at a fraction of its cost (issue 4's
- * benchmark: the parser was most of a 1M-row import). Files with quotes, or with bare carriage
- * returns as line ends, go through csv-parse.
+ * Reads a voter file's records after its header line. Most voter files (vendors' tab-separated exports)
+ * contain no quote character at all, and North Carolina's published ncvoter quotes every field whole: for
+ * those (`DelimitedScan`'s `plain`), splitting lines on the delimiter (and taking a quoted field's quotes off)
+ * gives exactly what the CSV parser would, at a fraction of its cost (issue 4's benchmark: the parser was
+ * most of a 1M-row import). Other files with quotes, or with bare carriage returns as line ends, go through
+ * csv-parse.
  */
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { parse } from 'csv-parse';
 
@@ -15,55 +16,10 @@ export interface VoterRecord {
   info: { lines: number };
 }
 
-const QUOTE = 0x22;
-const CR = 0x0d;
-const LF = 0x0a;
+export { DelimitedScan, scanDelimited } from './delimited-scan.ts';
 
-/**
- * One pass over a file, a chunk at a time: whether it can be split by lines and delimiter (no quote, and
- * every CR starts a CRLF), and how many line feeds it holds (the header and, at most, one a record: the
- * import's estimate of its size). An upload scans the file as it streams to storage (decision 0027, tenth
- * round); `scanDelimited` scans a stored one.
- */
-export class DelimitedScan {
-  private quoted = false;
-  private crs = 0;
-  private crlfs = 0;
-  private lines = 0;
-  private previous = 0;
-
-  push(chunk: Buffer): void {
-    for (let at = chunk.indexOf(LF); at !== -1; at = chunk.indexOf(LF, at + 1)) this.lines += 1;
-    if (this.quoted) return;
-    this.quoted = chunk.includes(QUOTE);
-    for (let at = chunk.indexOf(CR); at !== -1; at = chunk.indexOf(CR, at + 1)) {
-      this.crs += 1;
-      if (chunk[at + 1] === LF) this.crlfs += 1;
-    }
-    if (this.previous === CR && chunk[0] === LF) this.crlfs += 1; // a CRLF split across chunks
-    this.previous = chunk.at(-1) ?? 0;
-  }
-
-  result(): { plain: boolean; lines: number } {
-    return { plain: !this.quoted && this.crs === this.crlfs, lines: this.lines };
-  }
-
-  /** A stream that passes its bytes on unchanged and scans them on the way. */
-  through(): Transform {
-    return new Transform({
-      transform: (chunk: Buffer, _encoding, done) => {
-        this.push(chunk);
-        done(null, chunk);
-      },
-    });
-  }
-}
-
-export const scanDelimited = async (content: Readable): Promise<{ plain: boolean; lines: number }> => {
-  const scan = new DelimitedScan();
-  for await (const chunk of content as AsyncIterable<Buffer>) scan.push(chunk);
-  return scan.result();
-};
+/** A field in quotes, its quotes taken off (a plain file's quotes wrap whole fields: `DelimitedScan`). */
+const unquoted = (field: string) => (field.charCodeAt(0) === 0x22 ? field.slice(1, -1) : field);
 
 /** The records of each chunk of a plain file, one array a chunk (no promise per record). */
 async function* splitLines(
@@ -79,7 +35,10 @@ async function* splitLines(
     for (const text of texts) {
       line += 1;
       const value = text.endsWith('\r') ? text.slice(0, -1) : text;
-      if (line > 1 && value !== '') records.push({ record: value.split(delimiter), info: { lines: line } });
+      if (line > 1 && value !== '') {
+        const record = value.split(delimiter);
+        records.push({ record: value.includes('"') ? record.map(unquoted) : record, info: { lines: line } });
+      }
     }
     return records;
   };
