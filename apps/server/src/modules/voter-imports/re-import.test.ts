@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ContactHistory } from '@groundwork/shared/contracts/contact-history';
 import type { ColumnMapping, VoterImport } from '@groundwork/shared/contracts/voter-imports';
+import type { VoterFilter } from '@groundwork/shared/contracts/voters';
 import type { WalkbookSummary } from '@groundwork/shared/contracts/walkbooks';
 import { voters, voterTagAssignments, walkbookVoters } from '../../db/schema/index.ts';
 import { createCampaignWithTeam } from '../../test/factories.ts';
@@ -45,6 +46,16 @@ const history = async (voterId: string) =>
       headers: team.manager.auth,
     })
   ).json<ContactHistory>();
+
+const count = async (filter: VoterFilter) =>
+  (
+    await t.inject({
+      method: 'POST',
+      url: `/api/voter-group/count/?campaign_id=${campaign_id}`,
+      headers: team.manager.auth,
+      payload: filter,
+    })
+  ).json<{ count: number; doors: number }>();
 
 describe('importing a fresh voter file every week', () => {
   it('counts the first file as added, in the import the API returns', async () => {
@@ -123,6 +134,11 @@ describe('importing a fresh voter file every week', () => {
     // An identical voter is not written again; another campaign's voters are not touched.
     expect(await voter('AA100010')).toEqual(kept);
     expect((await voter(DROPPED, rival.campaign.id)).removedAt).toBeNull();
+    // Counts leave the removed voter out unless asked.
+    expect(await count({ parties: ['LIB'] })).toEqual({ count: 0, doors: 0 });
+    expect(await count({ parties: ['LIB'], include_removed: true })).toEqual({ count: 1, doors: 1 });
+    expect((await count({})).count).toBe(20);
+    expect((await count({ include_removed: true })).count).toBe(21);
     // A precinct's registered voters (election results' turnout) are the file's: 20 of the 21 kept.
     expect(await voterCounts(t.database.db, campaign_id, ['01-07'])).toEqual(new Map([['01-07', 20]]));
   });
@@ -131,6 +147,7 @@ describe('importing a fresh voter file every week', () => {
     expect(await summaryOf(FIRST)).toEqual({ added: 0, changed: 2, removed: 1, unchanged: 18 });
     expect((await voter(DROPPED)).removedAt).toBeNull();
     expect((await voter('AA100020')).removedAt).toBeInstanceOf(Date);
+    expect(await count({ parties: ['LIB'] })).toEqual({ count: 1, doors: 1 });
     // The same file again changes nothing: an already removed voter is not counted twice.
     expect(await summaryOf(FIRST)).toEqual({ added: 0, changed: 0, removed: 0, unchanged: 20 });
   });
