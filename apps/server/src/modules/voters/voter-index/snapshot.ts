@@ -1,42 +1,54 @@
 /**
  * The voter index shared through the database (docs/decisions/0070-statewide.md, migration 0049): a
- * built index is written once per data version as its layout (JSON, part 0) and its typed arrays' bytes
- * (parts 1…, in chunks), and a process that starts later reads it in one go instead of rebuilding it from
- * the voters. The layout is taken from the columns themselves (typed arrays, maps, plain objects and
- * arrays, one object met twice is stored once), so a column added to VoterColumns is carried without a
- * change here. A snapshot is exact for its version: it was built at that version (load.ts).
+ * built index is written once per data version — part 0 its layout (JSON), then each column's typed
+ * arrays' bytes in parts of their own — and a process that starts later opens it instead of rebuilding it
+ * from the voters: it reads the layout, then each column when an answer first touches it (a count of
+ * party DEM reads the party codes, the households and the removed flags, not the coordinates), and the
+ * rest in the background. The layout is taken from the columns themselves (typed arrays, maps, plain
+ * objects and arrays; an object met twice is stored once), so a column added to VoterColumns is carried
+ * without a change here. A snapshot is exact for its version: it was built at that version (load.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { VoterColumns } from './columns.ts';
 
-/** Bytes per stored part: a query reads one at a time, so neither side holds the whole snapshot as text. */
-const PART_BYTES = 8 << 20;
+/** Bytes per stored part: a query reads one at a time, so neither side holds a whole column as text. */
+const PART_BYTES = 4 << 20;
 
 type TypedArray = Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array;
 const TYPED = { Uint8Array, Uint16Array, Uint32Array, Int32Array, Float64Array } as const;
 type TypedName = keyof typeof TYPED;
+type Primitive = string | number | boolean | null;
 
 /** A layout node: a value, a typed array (its bytes at `offset`), a map, an object, an array, or a repeat. */
 type Node =
-  | { v: string | number | boolean | null }
+  | { v: Primitive }
   | { t: TypedName; offset: number; length: number }
   | { m: [string, Node][] }
   | { o: Record<string, Node> }
   | { a: Node[] }
   | { r: number };
 
-const isPrimitive = (value: unknown) =>
-  value === null || ['string', 'number', 'boolean'].includes(typeof value);
+/** A column: its layout and where its bytes are (parts `first`…), or the same object as another column. */
+type Field = { layout: Node; bytes: number; first: number } | { same: string };
+interface Header {
+  partBytes: number;
+  values: Record<string, Primitive>;
+  fields: Record<string, Field>;
+}
 
-/** The layout of `columns` and the typed arrays it points into, each at an 8-byte-aligned offset. */
-export const encodeColumns = (columns: VoterColumns) => {
+const isPrimitive = (value: unknown): value is Primitive =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value);
+const aligned = (bytes: number) => Math.ceil(bytes / 8) * 8;
+
+/** One column's layout and bytes (its typed arrays at 8-byte-aligned offsets). */
+const encode = (value: object) => {
   const arrays: TypedArray[] = [];
   const seen = new Map<object, number>();
   let bytes = 0;
-  const encode = (value: unknown): Node => {
-    if (isPrimitive(value)) return { v: value as string | number | boolean | null };
-    const object = value as object;
+  const node = (item: unknown): Node => {
+    if (isPrimitive(item)) return { v: item };
+    const object = item as object;
     const repeat = seen.get(object);
     if (repeat !== undefined) return { r: repeat };
     seen.set(object, seen.size);
@@ -44,57 +56,55 @@ export const encodeColumns = (columns: VoterColumns) => {
       const array = object as TypedArray;
       const name = array.constructor.name as TypedName;
       if (!(name in TYPED)) throw new Error(`the voter index holds a ${name}, which snapshots do not carry`);
-      const node = { t: name, offset: bytes, length: array.length };
       arrays.push(array);
-      bytes += Math.ceil(array.byteLength / 8) * 8;
-      return node;
+      bytes += aligned(array.byteLength);
+      return { t: name, offset: bytes - aligned(array.byteLength), length: array.length };
     }
-    if (object instanceof Map) return { m: [...object].map(([k, v]) => [String(k), encode(v)]) };
-    if (Array.isArray(object)) return { a: object.map(encode) };
+    if (object instanceof Map) return { m: [...object].map(([k, v]) => [String(k), node(v)]) };
+    if (Array.isArray(object)) return { a: object.map(node) };
     const fields = Object.entries(object).filter(([, v]) => v !== undefined);
-    return { o: Object.fromEntries(fields.map(([k, v]) => [k, encode(v)])) };
+    return { o: Object.fromEntries(fields.map(([k, v]) => [k, node(v)])) };
   };
-  const layout = encode(columns);
+  const layout = node(value);
   const body = new Uint8Array(bytes);
   let offset = 0;
   for (const array of arrays) {
     body.set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength), offset);
-    offset += Math.ceil(array.byteLength / 8) * 8;
+    offset += aligned(array.byteLength);
   }
   return { layout, body };
 };
 
-/** The columns back from their layout, their typed arrays as views on `body` (no copy). */
-export const decodeColumns = (layout: unknown, body: Uint8Array<ArrayBuffer>): VoterColumns => {
+/** One column back from its layout, its typed arrays as views on `body` (no copy). */
+const decode = (layout: Node, body: Uint8Array<ArrayBuffer>): unknown => {
   const objects: unknown[] = [];
-  const decode = (node: Node): unknown => {
-    if ('v' in node) return node.v;
-    if ('r' in node) return objects[node.r];
-    const slot = objects.length;
-    objects.push(undefined);
-    let value: unknown;
-    if ('t' in node) {
-      value = new TYPED[node.t](body.buffer, body.byteOffset + node.offset, node.length);
-    } else if ('m' in node) {
-      value = new Map();
-      objects[slot] = value; // before its entries, as encode numbered it
-      for (const [k, v] of node.m) (value as Map<string, unknown>).set(k, decode(v));
-      return value;
-    } else if ('a' in node) {
-      value = [];
-      objects[slot] = value;
-      for (const item of node.a) (value as unknown[]).push(decode(item));
-      return value;
-    } else {
-      value = {};
-      objects[slot] = value;
-      for (const [k, v] of Object.entries(node.o)) (value as Record<string, unknown>)[k] = decode(v);
-      return value;
+  const node = (n: Node): unknown => {
+    if ('v' in n) return n.v;
+    if ('r' in n) return objects[n.r];
+    if ('t' in n) {
+      const array = new TYPED[n.t](body.buffer, body.byteOffset + n.offset, n.length);
+      objects.push(array);
+      return array;
     }
-    objects[slot] = value;
-    return value;
+    // The container is numbered before its contents, as `encode` numbered them.
+    if ('m' in n) {
+      const map = new Map<string, unknown>();
+      objects.push(map);
+      for (const [k, v] of n.m) map.set(k, node(v));
+      return map;
+    }
+    if ('a' in n) {
+      const list: unknown[] = [];
+      objects.push(list);
+      for (const item of n.a) list.push(node(item));
+      return list;
+    }
+    const object: Record<string, unknown> = {};
+    objects.push(object);
+    for (const [k, v] of Object.entries(n.o)) object[k] = node(v);
+    return object;
   };
-  return decode(layout as Node) as VoterColumns;
+  return node(layout);
 };
 
 /** Stores the columns of `campaignId` at `version` unless already stored; drops the campaign's older ones. */
@@ -105,57 +115,33 @@ export const writeSnapshot = async (
   columns: VoterColumns,
   partBytes = PART_BYTES,
 ) => {
-  const { layout, body } = encodeColumns(columns);
-  const header = new TextEncoder().encode(JSON.stringify({ bytes: body.byteLength, partBytes, layout }));
+  const header: Header = { partBytes, values: {}, fields: {} };
+  const bodies: Uint8Array[] = [];
+  const firstKey = new Map<unknown, string>();
+  let part = 1;
+  for (const [key, value] of Object.entries(columns)) {
+    if (isPrimitive(value)) header.values[key] = value;
+    else if (firstKey.has(value)) header.fields[key] = { same: firstKey.get(value)! };
+    else {
+      firstKey.set(value, key);
+      const { layout, body } = encode(value as object);
+      header.fields[key] = { layout, bytes: body.byteLength, first: part };
+      for (let at = 0; at < body.byteLength; at += partBytes)
+        bodies[part++] = body.subarray(at, at + partBytes);
+    }
+  }
+  const insert = (n: number, data: Uint8Array) =>
+    sql`insert into voter_index_snapshots (campaign_id, version, part, data) values (${campaignId}, ${version}, ${n}, ${data})`;
   await db.transaction(async (tx) => {
-    // One writer per campaign and version; a second finds the rows (or waits for the first to commit).
+    // One writer per campaign; a second one finds the rows (it waited for the first to commit).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`voter_index_snapshot:${campaignId}`}))`);
-    const stored = await tx.execute(sql`select 1 from voter_index_snapshots
-      where campaign_id = ${campaignId} and version = ${version} and part = 0`);
-    if (stored.rows.length) return;
+    if (await hasSnapshot(tx as unknown as Db, campaignId, version)) return;
     await tx.execute(
       sql`delete from voter_index_snapshots where campaign_id = ${campaignId} and version < ${version}`,
     );
-    await tx.execute(sql`insert into voter_index_snapshots (campaign_id, version, part, data)
-      values (${campaignId}, ${version}, 0, ${header})`);
-    for (let part = 1, at = 0; at < body.byteLength; part += 1, at += partBytes) {
-      await tx.execute(sql`insert into voter_index_snapshots (campaign_id, version, part, data)
-        values (${campaignId}, ${version}, ${part}, ${body.subarray(at, at + partBytes)})`);
-    }
+    await tx.execute(insert(0, new TextEncoder().encode(JSON.stringify(header))));
+    for (let n = 1; n < part; n += 1) await tx.execute(insert(n, bodies[n]!));
   });
-};
-
-const bytesOf = (data: unknown): Uint8Array => {
-  if (data instanceof Uint8Array) return data;
-  throw new Error('a voter index snapshot part is not bytes');
-};
-
-/** The stored columns of `campaignId` at `version`, or null when none is stored (or it was just replaced). */
-export const readSnapshot = async (
-  db: Db,
-  campaignId: string,
-  version: number,
-): Promise<VoterColumns | null> => {
-  const part = async (n: number) => {
-    const result = await db.execute<{ data: unknown }>(sql`select data from voter_index_snapshots
-      where campaign_id = ${campaignId} and version = ${version} and part = ${n}`);
-    const row = result.rows[0];
-    return row ? bytesOf(row.data) : null;
-  };
-  const head = await part(0);
-  if (!head) return null;
-  const { bytes, partBytes, layout } = JSON.parse(new TextDecoder().decode(head)) as {
-    bytes: number;
-    partBytes: number;
-    layout: unknown;
-  };
-  const body = new Uint8Array(bytes);
-  for (let n = 1, at = 0; at < bytes; n += 1, at += partBytes) {
-    const data = await part(n);
-    if (!data) return null; // a newer version's writer deleted this one meanwhile
-    body.set(data, at);
-  }
-  return decodeColumns(layout, body);
 };
 
 /** Whether the columns of `campaignId` at `version` are stored (one indexed lookup). */
@@ -163,4 +149,118 @@ export const hasSnapshot = async (db: Db, campaignId: string, version: number): 
   const result = await db.execute(sql`select 1 from voter_index_snapshots
     where campaign_id = ${campaignId} and version = ${version} and part = 0`);
   return result.rows.length > 0;
+};
+
+/** A column the answer needs is not read yet (`withColumns` reads it and runs the answer again). */
+class NotLoaded extends Error {
+  constructor(readonly field: string) {
+    super(`voter index column ${field} is not loaded`);
+  }
+}
+
+/** The snapshot was replaced by a newer version's while this process read it. */
+export class SnapshotGone extends Error {
+  constructor() {
+    super('the voter index snapshot was replaced while it was read');
+  }
+}
+
+/**
+ * An opened snapshot: `columns` holds the stored values, and each column as a getter that throws
+ * NotLoaded until `load` has read it (then it is a plain property again).
+ */
+export class SnapshotColumns {
+  readonly columns: VoterColumns;
+  private readonly loading = new Map<string, Promise<void>>();
+  private pending: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly campaignId: string,
+    private readonly version: number,
+    private readonly header: Header,
+  ) {
+    const columns: Record<string, unknown> = { ...header.values };
+    for (const field of Object.keys(header.fields)) {
+      Object.defineProperty(columns, field, {
+        configurable: true,
+        enumerable: true,
+        get: () => {
+          throw new NotLoaded(field);
+        },
+      });
+    }
+    this.columns = columns as unknown as VoterColumns;
+    this.pending = Object.keys(header.fields).length;
+  }
+
+  /** Every column read. */
+  get complete(): boolean {
+    return this.pending === 0;
+  }
+
+  /** Reads one column (once, however many answers ask for it). */
+  load(field: string): Promise<void> {
+    let promise = this.loading.get(field);
+    if (!promise) {
+      promise = this.read(field).then((value) => {
+        Object.defineProperty(this.columns, field, {
+          value,
+          writable: true,
+          enumerable: true,
+          configurable: true,
+        });
+        this.pending -= 1;
+      });
+      promise.catch(() => undefined); // the asker sees the rejection; nobody else waits on it
+      this.loading.set(field, promise);
+    }
+    return promise;
+  }
+
+  /** Reads every column not read yet. */
+  async loadAll(): Promise<void> {
+    for (const field of Object.keys(this.header.fields)) await this.load(field);
+  }
+
+  private async read(field: string): Promise<unknown> {
+    const spec = this.header.fields[field]!;
+    if ('same' in spec) {
+      await this.load(spec.same);
+      return (this.columns as unknown as Record<string, unknown>)[spec.same];
+    }
+    const body = new Uint8Array(spec.bytes);
+    for (let n = spec.first, at = 0; at < spec.bytes; n += 1, at += this.header.partBytes) {
+      const result = await this.db.execute<{ data: Uint8Array }>(sql`select data from voter_index_snapshots
+        where campaign_id = ${this.campaignId} and version = ${this.version} and part = ${n}`);
+      const data = result.rows[0]?.data;
+      if (!data) throw new SnapshotGone();
+      body.set(data, at);
+    }
+    return decode(spec.layout, body);
+  }
+}
+
+/** Opens the snapshot of `campaignId` at `version` (reads its layout only), or null when none is stored. */
+export const openSnapshot = async (db: Db, campaignId: string, version: number) => {
+  const result = await db.execute<{ data: Uint8Array }>(sql`select data from voter_index_snapshots
+    where campaign_id = ${campaignId} and version = ${version} and part = 0`);
+  const data = result.rows[0]?.data;
+  if (!data) return null;
+  return new SnapshotColumns(db, campaignId, version, JSON.parse(new TextDecoder().decode(data)) as Header);
+};
+
+/** Runs `answer` on the snapshot's columns, reading each column it touches first (then running it again). */
+export const withColumns = async <T>(
+  snapshot: SnapshotColumns,
+  answer: (c: VoterColumns) => T,
+): Promise<T> => {
+  for (;;) {
+    try {
+      return answer(snapshot.columns);
+    } catch (error) {
+      if (!(error instanceof NotLoaded)) throw error;
+      await snapshot.load(error.field);
+    }
+  }
 };

@@ -2,8 +2,11 @@
  * The in-process columnar voter index (docs/decisions/0019-voter-index.md): counts and breakdowns of
  * a filter from typed arrays instead of SQL, exact and never stale. Each answer first reads the
  * campaign's data version (one indexed lookup; triggers bump it on every change, migration 0011):
- * when the cached index has that version it answers from memory; otherwise this request goes to SQL
- * and a rebuild starts in the background (one at a time). A few campaigns stay cached (LRU).
+ * when the cached index has that version it answers from memory; when another process stored the index
+ * of that version in the database (snapshot.ts, docs/decisions/0070-statewide.md) this one opens it and
+ * answers, reading the columns the answer touches first and the rest in the background; otherwise this
+ * request goes to SQL and a rebuild starts in the background (one at a time), whose index is then stored
+ * for the processes that start later. A few campaigns stay cached (LRU).
  */
 import type { VoterBreakdown, VoterFilter } from '@groundwork/shared/contracts/voters';
 import type { Db } from '../../../db/client.ts';
@@ -12,6 +15,7 @@ import { forEachMember } from './bitset.ts';
 import { columnBytes, readId, type VoterColumns } from './columns.ts';
 import { countMembers, evaluate, indexSupports } from './evaluate.ts';
 import { loadVoterColumns, readVersion, VoterDataChanged } from './load.ts';
+import { openSnapshot, SnapshotGone, withColumns, writeSnapshot, type SnapshotColumns } from './snapshot.ts';
 
 export interface VoterIndexStats {
   /** Answers from memory. */
@@ -23,11 +27,15 @@ export interface VoterIndexStats {
   builds: number;
   failedBuilds: number;
   lastBuildMs: number;
+  /** Indexes opened from the database's snapshot instead of built. */
+  snapshotOpens: number;
 }
 
 interface Entry {
   version: number;
   columns: VoterColumns;
+  /** Opened from a snapshot: its columns are read as answers touch them. */
+  snapshot?: SnapshotColumns;
 }
 
 export class VoterIndex {
@@ -40,9 +48,12 @@ export class VoterIndex {
     builds: 0,
     failedBuilds: 0,
     lastBuildMs: 0,
+    snapshotOpens: 0,
   };
   private readonly cache = new Map<string, Entry>();
   private building: Promise<void> | null = null;
+  /** Snapshots being opened or read in the background (close waits for them). */
+  private readonly reading = new Set<Promise<unknown>>();
   private closed = false;
 
   constructor(
@@ -50,8 +61,8 @@ export class VoterIndex {
     private readonly capacity = 4,
   ) {}
 
-  /** The up-to-date columns of the campaign, or null (then SQL answers and a rebuild is started). */
-  private async fresh(campaignId: string, filter: VoterFilter): Promise<VoterColumns | null> {
+  /** The up-to-date index of the campaign, or null (then SQL answers and a rebuild is started). */
+  private async fresh(campaignId: string, filter: VoterFilter): Promise<Entry | null> {
     if (!this.enabled || this.closed || !indexSupports(filter)) {
       this.stats.unsupported += 1;
       return null;
@@ -62,17 +73,58 @@ export class VoterIndex {
       this.cache.delete(campaignId); // most recently used last
       this.cache.set(campaignId, entry);
       this.stats.hits += 1;
-      return entry.columns;
+      return entry;
+    }
+    const opened = await this.track(openSnapshot(this.db, campaignId, version));
+    if (opened && !this.closed) {
+      const entry: Entry = { version, columns: opened.columns, snapshot: opened };
+      this.store(campaignId, entry);
+      this.stats.snapshotOpens += 1;
+      this.stats.hits += 1;
+      void this.track(opened.loadAll()).catch(() => this.cache.delete(campaignId)); // replaced meanwhile
+      return entry;
     }
     this.stats.misses += 1;
     void this.rebuild(campaignId); // never rejects: failures are counted and warned
     return null;
   }
 
+  private track<T>(promise: Promise<T>): Promise<T> {
+    this.reading.add(promise);
+    void promise.finally(() => this.reading.delete(promise)).catch(() => undefined);
+    return promise;
+  }
+
+  private store(campaignId: string, entry: Entry) {
+    this.cache.delete(campaignId);
+    this.cache.set(campaignId, entry);
+    while (this.cache.size > this.capacity) this.cache.delete(this.cache.keys().next().value!);
+  }
+
+  /**
+   * `answer` on the campaign's up-to-date columns (a snapshot's read as it touches them), or null when SQL
+   * must answer (no index, or its snapshot was replaced while read).
+   */
+  private async answer<T>(
+    campaignId: string,
+    filter: VoterFilter,
+    answer: (c: VoterColumns) => T,
+  ): Promise<T | null> {
+    const entry = await this.fresh(campaignId, filter);
+    if (!entry) return null;
+    if (!entry.snapshot) return answer(entry.columns);
+    try {
+      return await withColumns(entry.snapshot, answer);
+    } catch (error) {
+      if (!(error instanceof SnapshotGone)) throw error;
+      if (this.cache.get(campaignId) === entry) this.cache.delete(campaignId);
+      return null;
+    }
+  }
+
   /** `{ count, doors }` of the filter, or null when SQL must answer. */
   async count(campaignId: string, filter: VoterFilter, today = new Date()) {
-    const columns = await this.fresh(campaignId, filter);
-    return columns && countMembers(columns, evaluate(columns, filter, today));
+    return this.answer(campaignId, filter, (c) => countMembers(c, evaluate(c, filter, today)));
   }
 
   /** The breakdown with its doors, or null when SQL must answer. */
@@ -81,10 +133,10 @@ export class VoterIndex {
     filter: VoterFilter,
     today = new Date(),
   ): Promise<VoterBreakdown | null> {
-    const columns = await this.fresh(campaignId, filter);
-    if (!columns) return null;
-    const set = evaluate(columns, filter, today);
-    return { ...breakdownMembers(columns, set, today), doors: countMembers(columns, set).doors };
+    return this.answer(campaignId, filter, (c) => {
+      const set = evaluate(c, filter, today);
+      return { ...breakdownMembers(c, set, today), doors: countMembers(c, set).doors };
+    });
   }
 
   /**
@@ -94,12 +146,12 @@ export class VoterIndex {
    */
   async selectIds(campaignId: string, filter: VoterFilter, today = new Date()): Promise<string[] | null> {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const columns = await this.fresh(campaignId, filter);
-      if (columns) {
-        const ids: string[] = [];
-        forEachMember(evaluate(columns, filter, today), (i) => ids.push(readId(columns.ids, i)));
-        return ids;
-      }
+      const ids = await this.answer(campaignId, filter, (c) => {
+        const list: string[] = [];
+        forEachMember(evaluate(c, filter, today), (i) => list.push(readId(c.ids, i)));
+        return list;
+      });
+      if (ids) return ids;
       if (!this.enabled || this.closed || !indexSupports(filter)) return null;
       await this.rebuild(campaignId); // this campaign's build, or another one's to wait out first
     }
@@ -111,13 +163,15 @@ export class VoterIndex {
     if (this.building || this.closed) return this.building ?? Promise.resolve();
     const started = performance.now();
     this.building = loadVoterColumns(this.db, campaignId)
-      .then((entry) => {
+      .then(async (entry) => {
         if (this.closed) return;
-        this.cache.delete(campaignId);
-        this.cache.set(campaignId, entry);
-        while (this.cache.size > this.capacity) this.cache.delete(this.cache.keys().next().value!);
+        this.store(campaignId, entry);
         this.stats.builds += 1;
         this.stats.lastBuildMs = Math.round(performance.now() - started);
+        // For the processes that start later (a second one writing the same version finds it stored).
+        await writeSnapshot(this.db, campaignId, entry.version, entry.columns).catch((error: unknown) => {
+          if (!this.closed) process.emitWarning(`voter index snapshot not stored: ${String(error)}`);
+        });
       })
       .catch((error: unknown) => {
         this.stats.failedBuilds += 1;
@@ -136,12 +190,15 @@ export class VoterIndex {
 
   /** Resolves when no rebuild is running. */
   async idle(): Promise<void> {
-    while (this.building) await this.building;
+    while (this.building || this.reading.size) {
+      await Promise.allSettled([this.building, ...this.reading]);
+    }
   }
 
-  /** Bytes the cached columns hold, by campaign. */
+  /** Bytes the cached columns hold, by campaign (one opened from a snapshot once every column is read). */
   memory(): Record<string, number> {
-    return Object.fromEntries([...this.cache].map(([id, e]) => [id, columnBytes(e.columns)]));
+    const loaded = [...this.cache].filter(([, e]) => !e.snapshot || e.snapshot.complete);
+    return Object.fromEntries(loaded.map(([id, e]) => [id, columnBytes(e.columns)]));
   }
 
   /** No more rebuilds; waits for the running one. */
