@@ -47,7 +47,12 @@ export const refreshTurnout = async (db: DbOrTx, campaignId: string): Promise<vo
     generals.map((g, k) => sql`when ${g.code} then ${1 << k}::int`),
     sql` `,
   );
-  await db.execute(sql`
+  // Memory for the hash join and aggregate over every voter (the default spills to disk), no JIT compile for
+  // one statement; both reverted when the transaction (or the caller's) ends.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '256MB'`);
+    await tx.execute(sql`set local jit = off`);
+    await tx.execute(sql`
     update ${voters} t set turnout = s.score
     from (
       select v.id, case when e.n = 0 then null else round(100.0 * (${voted}) / e.n)::smallint end as score
@@ -66,4 +71,5 @@ export const refreshTurnout = async (db: DbOrTx, campaignId: string): Promise<vo
       where v.campaign_id = ${campaignId}
     ) s
     where t.id = s.id and t.turnout is distinct from s.score`);
+  });
 };
