@@ -17,7 +17,12 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../errors.ts';
 import { voteHistory, voterIndexBuilds, voters } from '../../db/schema/index.ts';
 
-const TABLES = sql.raw(`('voters'::regclass, 'vote_history'::regclass)`);
+/** The tables a load drops the overhead of: both, or (a vote-history file's load) `vote_history` alone. */
+export type LoadTables = 'voters' | 'history';
+const tablesOf = (tables: LoadTables) =>
+  sql.raw(
+    tables === 'history' ? `('vote_history'::regclass)` : `('voters'::regclass, 'vote_history'::regclass)`,
+  );
 const NOT_VALID = / NOT VALID$/;
 
 /** The load is bulk when it brings at least as many rows as `voters` holds (every campaign). */
@@ -33,15 +38,22 @@ type Build = typeof voterIndexBuilds.$inferInsert;
  * Runs `load` without the tables' overhead and puts it back. `dedupe`, when given, runs when the voters'
  * unique key cannot be built again (the load brought a voter id twice): the keys' savepoint is rolled
  * back, `dedupe` removes the duplicates, and the keys are built again. Without it, a duplicate rolls the
- * whole load back.
+ * whole load back. `tables: 'history'` leaves `voters` as it is (a vote-history file's load reads it).
  */
 export const withoutLoadOverhead = async <T>(
   tx: DbOrTx,
   campaignId: string,
   load: () => Promise<T>,
   dedupe?: () => Promise<void>,
+  tables: LoadTables = 'voters',
 ): Promise<T> => {
-  await tx.execute(sql`lock table ${voters}, ${voteHistory} in access exclusive mode`);
+  const TABLES = tablesOf(tables);
+  const withVoters = tables === 'voters';
+  await tx.execute(
+    withVoters
+      ? sql`lock table ${voters}, ${voteHistory} in access exclusive mode`
+      : sql`lock table ${voteHistory} in access exclusive mode`,
+  );
   // Primary and unique keys and foreign keys of both tables, except the voters' primary key (the
   // other tables' foreign keys reference it); then the plain indexes.
   const constraints = (await tx.execute(sql`
@@ -72,7 +84,7 @@ export const withoutLoadOverhead = async <T>(
     await tx.execute(sql.raw(`alter table ${c.table} drop constraint ${c.name}`));
   }
   for (const i of indexes.rows) await tx.execute(sql.raw(`drop index ${i.name}`));
-  await tx.execute(sql`alter table ${voters} disable trigger user`);
+  if (withVoters) await tx.execute(sql`alter table ${voters} disable trigger user`);
   await tx.execute(sql`alter table ${voteHistory} disable trigger user`);
 
   const result = await load();
@@ -106,7 +118,7 @@ export const withoutLoadOverhead = async <T>(
     later.push({ name: c.name, kind: 'validate', tableName: c.table, definition: '' });
   }
   if (later.length > 0) await tx.insert(voterIndexBuilds).values(later).onConflictDoNothing();
-  await tx.execute(sql`alter table ${voters} enable trigger user`);
+  if (withVoters) await tx.execute(sql`alter table ${voters} enable trigger user`);
   await tx.execute(sql`alter table ${voteHistory} enable trigger user`);
   await tx.execute(sql`select gw_bump_voter_data_versions(array[${campaignId}::uuid])`);
   return result;

@@ -76,6 +76,7 @@ export const runImport = async (
   const { mapping } = job;
   let staleGroups: VoterGroupRow[] = [];
   let imported = 0;
+  let built = false; // a vote-history bulk load that added nothing still left its index builds
   const started = performance.now();
   try {
     if (!mapping) throw new Error('The import was started without a column mapping');
@@ -142,6 +143,7 @@ export const runImport = async (
       finishedAt: new Date(),
     });
     imported = result.imported;
+    built = 'bulk' in result && result.bulk === true;
     log.info(
       {
         voter_import_id: job.id,
@@ -162,7 +164,7 @@ export const runImport = async (
     await dropHistoryStaging(db, job.id).catch(() => undefined);
     await updateImport(db, job.id, { status: 'failed', error: detail, finishedAt: new Date() });
   }
-  if (imported > 0) {
+  if (imported > 0 || built) {
     await finishIndexes(database, job.campaignId);
     log.info(
       { voter_import_id: job.id, indexed_ms: Math.round(performance.now() - started) },
