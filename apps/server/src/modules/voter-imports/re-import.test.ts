@@ -8,9 +8,10 @@ import { voters, voterTagAssignments, walkbookVoters } from '../../db/schema/ind
 import { createCampaignWithTeam } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { voterImportClient } from '../../test/voter-imports.ts';
-import { ncvoterRows, ncvoterText, type NcvoterRow } from '../../test/voter-files.ts';
+import { ncvoterRows, ncvoterText, OHIO_HEADER, type NcvoterRow } from '../../test/voter-files.ts';
 import { voterCounts } from '../election-results/election-results.repository.ts';
 import { createSurvey } from '../surveys/surveys.service.ts';
+import { proposeMapping } from './column-mapping.ts';
 
 // A weekly file (decision 0068): each test builds on the imports before it.
 const t = await createTestApp();
@@ -150,6 +151,11 @@ describe('importing a fresh voter file every week', () => {
     expect(await count({ parties: ['LIB'] })).toEqual({ count: 1, doors: 1 });
     // The same file again changes nothing: an already removed voter is not counted twice.
     expect(await summaryOf(FIRST)).toEqual({ added: 0, changed: 0, removed: 0, unchanged: 20 });
+  });
+
+  it("proposes removing absent voters for a state's full list, not for a generic file", () => {
+    expect(proposeMapping(OHIO_HEADER).remove_absent).toBe(true);
+    expect(proposeMapping(['Voter ID', 'Last name', 'First name']).remove_absent).toBe(false);
   });
 
   it('removes nothing without remove_absent, and a failed import rolls its removals back', async () => {
