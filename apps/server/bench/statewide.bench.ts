@@ -1,7 +1,7 @@
 /**
  * `npm run bench:statewide [-- --voters N]` (issue 34 item 6; docs/decisions/0070-statewide.md; not in CI):
  * a state's voter file on the PostgreSQL server. Generates N voters (default 7,500,000) and their vote
- * history, imports them with the product's import job in a process of its own (its peak RSS), then starts
+ * history (about 5.3 rows a voter) in NC's published form (ncvoter and ncvhis), imports them with the product's import job in a process of its own (its peak RSS), then starts
  * the product server on that database, twice: each time the first count and breakdown of five typical
  * filters on the process that just started, then (first start) the time until answers are fast, p50/p95
  * warm and the server's RSS. Goals: p95 ≤ 50 ms warm, ≤ 500 ms just started, RSS ≤ 1 GB for both.
@@ -20,6 +20,7 @@ import type { VoterFilter } from '@groundwork/shared/contracts/voters';
 import { here, signIn, start, stop } from './bench-server.ts';
 import { percentile, seconds, table, timed } from './bench-stats.ts';
 import { scratchPostgres } from './voter-bench-setup.ts';
+import { writeHistoryFile } from './history-file.ts';
 import { writeVoterFile } from './voter-file.ts';
 
 const { values: args } = parseArgs({ options: { voters: { type: 'string', default: '7500000' } } });
@@ -209,19 +210,23 @@ const warmAnswers = async (s: Server, filters: ReturnType<typeof filtersOf>) => 
   return rows;
 };
 
-/** Generates the files (or reuses them in STATEWIDE_FILES_DIR). */
+/** Generates the files in NC's published form (or reuses them in STATEWIDE_FILES_DIR): ncvoter, then ncvhis. */
 const generate = async (dir: string) => {
   const voters = join(dir, `ncvoter-${VOTERS}.txt`);
-  if (!existsSync(voters)) {
-    const made = await timed(() => writeVoterFile({ rows: VOTERS, out: voters, campaignLike: true }));
+  const history = join(dir, `ncvhis-${VOTERS}.txt`);
+  if (!existsSync(voters) || !existsSync(history)) {
+    const made = await timed(async () => [
+      await writeVoterFile({ rows: VOTERS, out: voters, realForm: true }),
+      await writeHistoryFile({ rows: VOTERS, out: history }),
+    ]);
     emit({
       figure: 'generate',
-      file: voters,
-      mb: Math.round(made.value.bytes / 1e6),
+      mb: made.value.map((f) => Math.round(f.bytes / 1e6)),
+      history_rows: (made.value[1] as { rows: number }).rows,
       seconds: seconds(made.ms),
     });
   }
-  return [voters];
+  return [voters, history];
 };
 
 const main = async () => {
