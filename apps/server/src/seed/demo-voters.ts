@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { voterTags, type voters } from '../db/schema/index.ts';
 import { seededRandom, weightedPicker } from '../lib/random.ts';
+import { refreshElections } from '../modules/voter-imports/history-elections.ts';
+import { refreshTurnout } from '../modules/voters/turnout.ts';
 
 /**
  * A synthetic district for the demo campaign, the same on every machine for a given seed: households
@@ -244,7 +246,10 @@ const VOTER_COLUMNS = [
   ['household_key', 'householdKey'],
 ] as const;
 
-/** Loads the district with COPY (voters, vote history, tags): seconds, not minutes, on PGlite. */
+/**
+ * Loads the district with COPY (voters, vote history, tags): seconds, not minutes, on PGlite; then its
+ * elections (`history_elections`) and turnout scores.
+ */
 export const insertDemoVoters = async (
   database: Database,
   campaignId: string,
@@ -272,7 +277,7 @@ export const insertDemoVoters = async (
       campaignId,
       code,
       ELECTIONS.find((e) => e.code === code)?.date,
-      random() < 0.6 ? 'EARLY' : 'ELECTION DAY',
+      random() < 0.6 ? 'early' : 'in_person',
     ]),
   );
   await database.copyFrom(
@@ -285,6 +290,9 @@ export const insertDemoVoters = async (
     tags.filter((_, t) => random() < (shares[t] ?? 0)).map((tag) => [tag.id, id]),
   );
   await database.copyFrom('voter_tag_assignments', ['tag_id', 'voter_id'], stringify(assignments));
+  // The elections list and the turnout scores, as an import leaves them (decision 0067).
+  await refreshElections(database.db, campaignId);
+  await refreshTurnout(database.db, campaignId);
   await database.db.execute(sql`analyze voters`);
   return { count: generated.length, generated };
 };
