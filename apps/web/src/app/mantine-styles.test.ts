@@ -29,6 +29,8 @@ const INSIDE: Record<string, string[]> = {
   // Radio.Card, Checkbox.Card and their .Indicator (the survey's answers) have sheets of their own.
   Checkbox: ['InlineInput', 'CheckboxCard', 'CheckboxIndicator'],
   Radio: ['RadioCard', 'RadioIndicator'],
+  // The voter filters' turnout range.
+  RangeSlider: ['Slider'],
 };
 
 const sourceFiles = (dir: string): string[] =>

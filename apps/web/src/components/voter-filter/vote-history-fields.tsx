@@ -55,7 +55,7 @@ function TurnoutRange({
       label="Turnout score"
       labelElement="div"
       labelProps={{ id: `${id}-label` }}
-      description={`The share of the last ${String(TURNOUT_GENERALS)} generals voters could vote in that they voted in`}
+      description={`Of the last ${String(TURNOUT_GENERALS)} generals each voter could vote in, the share they voted in`}
     >
       <RangeSlider
         aria-labelledby={`${id}-label`}
@@ -72,7 +72,9 @@ function TurnoutRange({
           const whole = low === 0 && high === 100;
           onPatch({ turnoutMin: whole ? '' : low, turnoutMax: whole ? '' : high });
         }}
-        my="sm"
+        // Room above for the value shown over a thumb while it moves.
+        mt={36}
+        mb="sm"
         mx={6}
       />
       <SimpleGrid cols={2} spacing="sm">
