@@ -3,7 +3,7 @@
  * is an import process's own: the app on the scratch database STATEWIDE_URL (migrated here), a campaign and
  * its Manager (password STATEWIDE_PASSWORD), then the product's import of each file in STATEWIDE_FILES
  * (comma-separated: the ncvoter file, then the ncvhis file) to `done` and to the end of its job. Prints one
- * JSON line per import, then `{"imported": …}` with the campaign and what the filters need.
+ * JSON line per import, then `{"ready": …}` with the campaign and what the filters need.
  */
 import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -78,7 +78,7 @@ const main = async () => {
       group by precinct order by count(*) desc, precinct limit 3`);
     console.log(
       JSON.stringify({
-        imported: {
+        ready: {
           campaign_id: actor.campaignId,
           email: actor.email,
           voters: counts.rows[0]?.voters,

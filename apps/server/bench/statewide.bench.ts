@@ -69,7 +69,7 @@ const runImport = (url: string, files: string[]) =>
     let imported: Imported | undefined;
     createInterface({ input: child.stdout }).on('line', (line) => {
       const parsed = JSON.parse(line) as Record<string, unknown>;
-      if (parsed.imported) imported = parsed.imported as Imported;
+      if (parsed.ready) imported = parsed.ready as Imported;
       else {
         figures.push(parsed);
         emit(parsed);
