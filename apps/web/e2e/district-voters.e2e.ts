@@ -119,6 +119,8 @@ describe('district voters', () => {
     await screenshot(page, 'dv-3-mapping');
     await expectAccessible(page, 'dv-3-mapping');
 
+    // New voters for the district, not its full file: the voters it does not list stay.
+    await dialog.getByRole('checkbox', { name: 'Mark voters missing from this file as removed' }).uncheck();
     await dialog.getByRole('button', { name: 'Start import' }).click();
     await dialog.getByRole('progressbar', { name: 'Import progress' }).waitFor();
     await screenshot(page, 'dv-4-progress');
