@@ -54,6 +54,7 @@ export class VoterIndex {
   private building: Promise<void> | null = null;
   /** Snapshots being opened or read in the background (close waits for them). */
   private readonly reading = new Set<Promise<unknown>>();
+  private readonly opening = new Map<string, Promise<Entry | null>>();
   private closed = false;
 
   constructor(
@@ -75,18 +76,33 @@ export class VoterIndex {
       this.stats.hits += 1;
       return entry;
     }
-    const opened = await this.track(openSnapshot(this.db, campaignId, version));
-    if (opened && !this.closed) {
-      const entry: Entry = { version, columns: opened.columns, snapshot: opened };
-      this.store(campaignId, entry);
-      this.stats.snapshotOpens += 1;
+    const opened = await this.open(campaignId, version);
+    if (opened) {
       this.stats.hits += 1;
-      void this.track(opened.loadAll()).catch(() => this.cache.delete(campaignId)); // replaced meanwhile
-      return entry;
+      return opened;
     }
     this.stats.misses += 1;
     void this.rebuild(campaignId); // never rejects: failures are counted and warned
     return null;
+  }
+
+  /** The campaign's snapshot at `version` opened and cached, or null; concurrent askers share one opening. */
+  private open(campaignId: string, version: number): Promise<Entry | null> {
+    const key = `${campaignId}:${version}`;
+    let opening = this.opening.get(key);
+    if (!opening) {
+      opening = this.track(openSnapshot(this.db, campaignId, version)).then((snapshot) => {
+        if (!snapshot || this.closed) return null;
+        const entry: Entry = { version, columns: snapshot.columns, snapshot };
+        this.store(campaignId, entry);
+        this.stats.snapshotOpens += 1;
+        void this.track(snapshot.loadAll()).catch(() => this.cache.delete(campaignId)); // replaced meanwhile
+        return entry;
+      });
+      this.opening.set(key, opening);
+      void opening.finally(() => this.opening.delete(key)).catch(() => undefined);
+    }
+    return opening;
   }
 
   private track<T>(promise: Promise<T>): Promise<T> {
