@@ -8,13 +8,17 @@
  * adds nothing, a later file adds only its new elections' rows.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import type { VotingMethod } from '@groundwork/shared/contracts/voters';
 import { rowsAffected, type Database, type DbOrTx } from '../../db/client.ts';
+import * as schema from '../../db/schema/index.ts';
 import { historyElections, voteHistory, voterImportRejects, voters } from '../../db/schema/index.ts';
 import { daysOf } from '../../lib/copy-binary.ts';
 import { countRejects, tuneLoad } from './apply-staging.ts';
 import { withoutLoadOverhead } from './bulk-load.ts';
 import { normalizeHeader } from './column-mapping.ts';
+import { HISTORY_COLUMNS, streamHistory } from './history-direct.ts';
 import { electionCode, electionTypeOf } from './history-elections.ts';
 import {
   cell,
@@ -24,6 +28,7 @@ import {
   type HistoryFile,
 } from './history-staging.ts';
 import { REJECT } from './stage-row.ts';
+import { loadVoterIds } from './voter-id-map.ts';
 import { updateImport } from './voter-imports.repository.ts';
 
 export const NOT_A_VOTER = 'No voter of the campaign has this ncid';
@@ -82,7 +87,7 @@ export const fileElections = (
 /** Where the history's columns are in the file (the layout was recognised by these names). */
 const columnsOf = (header: string[]) => {
   const names = header.map(normalizeHeader);
-  const at = (name: string) => cell(names.indexOf(name));
+  const at = (name: string) => names.indexOf(name);
   return {
     ncid: at('ncid'),
     label: at('election_lbl'),
@@ -96,6 +101,8 @@ export interface HistoryLoadInput<T> {
   importId: string;
   campaignId: string;
   header: string[];
+  /** The file's lines, header included. */
+  lines: number;
   file: Omit<HistoryFile, 'importId' | 'width'>;
   /** Runs in the load's transaction once the history is in. */
   after: (tx: DbOrTx, imported: number) => Promise<T>;
@@ -139,6 +146,22 @@ const isHistoryBulk = async (tx: DbOrTx, rows: number) => {
   return rows >= Number((found.rows[0] as { n: number } | undefined)?.n ?? 0);
 };
 
+/** Deletes the second copies of a voter's election a file gave twice; returns how many. */
+const deleteDuplicates = async (tx: DbOrTx, campaignId: string) =>
+  rowsAffected(
+    await tx.execute(sql`
+      delete from ${voteHistory} a using ${voteHistory} b
+      where a.campaign_id = ${campaignId} and b.campaign_id = ${campaignId}
+        and a.voter_id = b.voter_id and a.election_code = b.election_code and a.ctid > b.ctid`),
+  );
+
+const hasHistory = async (tx: DbOrTx, campaignId: string) =>
+  (
+    await tx.execute(
+      sql`select exists (select 1 from ${voteHistory} where campaign_id = ${campaignId}) as had`,
+    )
+  ).rows[0]?.had === true;
+
 /**
  * The rows inserted without `vote_history`'s overhead (`bulk-load.ts`: its keys, index, foreign key and
  * version triggers off; the voters untouched): a plain insert of the rows the campaign's history lacks (no
@@ -146,15 +169,11 @@ const isHistoryBulk = async (tx: DbOrTx, rows: number) => {
  * twice fails that build, and every second copy is deleted before it is built again. Returns the rows added.
  */
 const bulkInsert = async (tx: DbOrTx, campaignId: string, rows: SQL) => {
-  const had = await tx.execute(
-    sql`select exists (select 1 from ${voteHistory} where campaign_id = ${campaignId}) as had`,
-  );
-  const lacking =
-    had.rows[0]?.had === true
-      ? sql`select * from (${rows}) r(voter_id, campaign_id, code)
+  const lacking = (await hasHistory(tx, campaignId))
+    ? sql`select * from (${rows}) r(voter_id, campaign_id, code)
           where not exists (select 1 from ${voteHistory} o
             where o.campaign_id = ${campaignId} and o.voter_id = r.voter_id and o.election_code = r.code)`
-      : rows;
+    : rows;
   let added = 0;
   await withoutLoadOverhead(
     tx,
@@ -163,38 +182,121 @@ const bulkInsert = async (tx: DbOrTx, campaignId: string, rows: SQL) => {
       added = rowsAffected(await tx.execute(sql`insert into ${HISTORY} ${lacking}`));
     },
     async () => {
-      added -= rowsAffected(
-        await tx.execute(sql`
-          delete from ${voteHistory} a using ${voteHistory} b
-          where a.campaign_id = ${campaignId} and b.campaign_id = ${campaignId}
-            and a.voter_id = b.voter_id and a.election_code = b.election_code and a.ctid > b.ctid`),
-      );
+      added -= await deleteDuplicates(tx, campaignId);
     },
     'history',
   );
   return added;
 };
 
-/** Stages and applies an `ncvhis` file; the same result as a voter file's import (warnings: none). */
+const campaignElections = (tx: DbOrTx, campaignId: string) =>
+  tx
+    .select({ code: historyElections.code, date: historyElections.date })
+    .from(historyElections)
+    .where(sql`${historyElections.campaignId} = ${campaignId}`);
+
+/** The import's result, as a voter file's (warnings: none); `bulk` leaves index builds to `finishIndexes`. */
+const finish = async <T>(
+  tx: DbOrTx,
+  input: HistoryLoadInput<T>,
+  { imported, rowsRead, bulk }: { imported: number; rowsRead: number; bulk: boolean },
+) => {
+  await updateImport(tx, input.importId, { rowsRead });
+  return {
+    imported,
+    rowsRead,
+    rejected: await countRejects(tx, input.importId),
+    warnings: 0,
+    bulk,
+    after: await input.after(tx, imported),
+  };
+};
+
+/**
+ * On the PostgreSQL server: the file read in Node and its rows COPYed in binary (`history-direct.ts`) on a
+ * connection of its own that holds the load's transaction. A bulk load into a campaign without history
+ * COPYs straight into `vote_history` without its overhead; otherwise the rows go to a temporary table of
+ * its columns, and from there to the history as on PGlite.
+ */
+const loadOnServer = async <T>(connectionString: string, input: HistoryLoadInput<T>) => {
+  const { campaignId } = input;
+  const client = new pg.Client({ connectionString });
+  client.on('error', () => undefined); // a lost connection fails the query in flight, which fails the import
+  await client.connect();
+  try {
+    const db = drizzle(client, { schema, casing: 'snake_case' });
+    return await db.transaction(async (tx) => {
+      await tuneLoad(tx, true);
+      const stream = async (target: string) =>
+        streamHistory(client, tx, {
+          importId: input.importId,
+          campaignId,
+          width: input.header.length,
+          delimiter: input.file.delimiter,
+          columns: columnsOf(input.header),
+          records: input.file.read(),
+          existing: await campaignElections(tx, campaignId),
+          voters: await loadVoterIds(client, campaignId),
+          target,
+        });
+      const bulk = await isHistoryBulk(tx, input.lines - 1);
+      if (bulk && !(await hasHistory(tx, campaignId))) {
+        let [rowsRead, imported] = [0, 0];
+        await withoutLoadOverhead(
+          tx,
+          campaignId,
+          async () => {
+            ({ read: rowsRead, written: imported } = await stream('vote_history'));
+          },
+          async () => {
+            imported -= await deleteDuplicates(tx, campaignId);
+          },
+          'history',
+        );
+        return finish(tx, input, { imported, rowsRead, bulk });
+      }
+      await tx.execute(
+        sql.raw(
+          `create temp table history_rows on commit drop as select ${HISTORY_COLUMNS} from vote_history limit 0`,
+        ),
+      );
+      const { read: rowsRead } = await stream('history_rows');
+      const rows = sql.raw(`select ${HISTORY_COLUMNS} from history_rows`);
+      const imported = bulk
+        ? await bulkInsert(tx, campaignId, rows)
+        : rowsAffected(await tx.execute(sql`insert into ${HISTORY} ${rows} on conflict do nothing`));
+      return finish(tx, input, { imported, rowsRead, bulk });
+    });
+  } finally {
+    await client.end();
+  }
+};
+
+/** Loads an `ncvhis` file: on the server through Node and binary COPY, on PGlite staged whole. */
 export const loadHistoryFile = async <T>(database: Database, input: HistoryLoadInput<T>) => {
+  const { jobsConnection } = database;
+  if ('connectionString' in jobsConnection) return loadOnServer(jobsConnection.connectionString, input);
   const { importId, campaignId } = input;
   const width = input.header.length;
   const rowsRead = await stageHistoryFile(database, { ...input.file, importId, width });
   const staging = historyStaging(importId);
-  const { ncid, label, description, method, party } = columnsOf(input.header);
+  const columns = columnsOf(input.header);
+  const [ncid, label, description, method, party] = [
+    columns.ncid,
+    columns.label,
+    columns.description,
+    columns.method,
+    columns.party,
+  ].map(cell) as [SQL, SQL, SQL, SQL, SQL];
   return database.db.transaction(async (tx) => {
-    await tuneLoad(tx, database.kind === 'postgres');
+    await tuneLoad(tx, false);
     await tx.execute(sql`analyze ${staging}`);
     const labels = await tx.execute(sql`
       select coalesce(${label}, '') as label, coalesce(${description}, '') as description, count(*)::int as rows
       from ${staging} group by 1, 2`);
-    const existing = await tx
-      .select({ code: historyElections.code, date: historyElections.date })
-      .from(historyElections)
-      .where(sql`${historyElections.campaignId} = ${campaignId}`);
     const list = fileElections(
       labels.rows as { label: string; description: string; rows: number }[],
-      existing,
+      await campaignElections(tx, campaignId),
     );
     const elections =
       list.length === 0
@@ -222,15 +324,6 @@ export const loadHistoryFile = async <T>(database: Database, input: HistoryLoadI
       ? await bulkInsert(tx, campaignId, rows)
       : rowsAffected(await tx.execute(sql`insert into ${HISTORY} ${rows} on conflict do nothing`));
     await dropHistoryStaging(tx, importId);
-    await updateImport(tx, importId, { rowsRead });
-    return {
-      imported,
-      rowsRead,
-      rejected: await countRejects(tx, importId),
-      warnings: 0,
-      /** Index builds left to `finishIndexes`, even when nothing was added. */
-      bulk,
-      after: await input.after(tx, imported),
-    };
+    return finish(tx, input, { imported, rowsRead, bulk });
   });
 };

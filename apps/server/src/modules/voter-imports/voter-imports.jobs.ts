@@ -130,7 +130,7 @@ export const runImport = async (
       ? await loadHistoryFile(database, {
           ...input,
           header: job.header,
-          file: { encoding, delimiter: job.delimiter, open: () => storage.open(job.filePath), read },
+          file: { encoding, delimiter: job.delimiter, read },
         })
       : (direct ?? (await stagedImport(database, input)));
     const stale = result.after;
