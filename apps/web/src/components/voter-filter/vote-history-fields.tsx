@@ -220,8 +220,8 @@ export function VoteHistoryFields({ value, onPatch, elections, errors }: VoteHis
         </Stack>
       </Checkbox.Group>
       <TagsInput
-        label="Primary ballot party"
-        description="Only primary votes on these parties' ballots count"
+        label="Primary ballot"
+        description="Only primary votes on these parties' ballots count, e.g. DEM"
         data={PARTY_CODES}
         value={value.primaryParties}
         onChange={set('primaryParties')}
