@@ -174,7 +174,8 @@ describe("importing North Carolina's ncvhis vote-history file", () => {
       [{ label: '11/07/2023', description: '11/07/2023 MUNICIPAL' }],
       3,
     );
-    const good = publishedNcvhis(rows);
+    // The first row names another type than most: the election is typed by the most common.
+    const good = publishedNcvhis([{ ...rows[0]!, description: '11/07/2023 SPECIAL' }, ...rows.slice(1)]);
     const short = Buffer.from('"92"\t"WAKE"\t"000000012345"\t"11/07/2023"\r\n', 'latin1');
     const result = await importFile('ncvhis-short-row.txt', Buffer.concat([good, short]));
     expect(result.job).toMatchObject({
@@ -183,6 +184,10 @@ describe("importing North Carolina's ncvhis vote-history file", () => {
       rows_imported: rows.length,
       rows_rejected: 1,
     });
+    const codes = await t.database.db.execute<{ code: string; n: number }>(sql`
+      select election_code as code, count(*)::int as n from vote_history
+      where campaign_id = ${campaignId} and election_date = '2023-11-07' group by 1`);
+    expect(codes.rows).toEqual([{ code: '2023M-1107', n: rows.length }]);
   });
 
   it("keeps a voter file's election columns as elections too, typed by their code's letter", async () => {

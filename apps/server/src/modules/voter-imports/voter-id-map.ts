@@ -9,16 +9,25 @@ import { StringDecoder } from 'node:string_decoder';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 
-const NCID = /^([A-Z]{0,3})(\d{1,9})$/;
 const EMPTY = -1;
 
-/** An ncid as a number (never 0), or undefined when it has another shape. */
+/** An ncid as a number (never 0), or undefined when it has another shape (read a character at a time). */
 const keyOf = (ncid: string): number | undefined => {
-  const match = NCID.exec(ncid);
-  if (!match) return undefined;
-  let letters = 0;
-  for (let i = 0; i < match[1]!.length; i += 1) letters = letters * 27 + match[1]!.charCodeAt(i) - 64;
-  return (letters * 10 + match[2]!.length) * 1e9 + Number(match[2]);
+  let [at, letters] = [0, 0];
+  for (; at < 3 && at < ncid.length; at += 1) {
+    const code = ncid.charCodeAt(at);
+    if (code < 65 || code > 90) break;
+    letters = letters * 27 + code - 64;
+  }
+  const digits = ncid.length - at;
+  if (digits < 1 || digits > 9) return undefined;
+  let value = 0;
+  for (; at < ncid.length; at += 1) {
+    const digit = ncid.charCodeAt(at) - 48;
+    if (digit < 0 || digit > 9) return undefined;
+    value = value * 10 + digit;
+  }
+  return (letters * 10 + digits) * 1e9 + value;
 };
 
 const slotOf = (key: number, mask: number) => {
