@@ -12,7 +12,11 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ColumnMapping, VoterImport, VoterImportSummary } from '@groundwork/shared/contracts/voter-imports';
+import type {
+  ColumnMapping,
+  VoterImport,
+  VoterImportSummary,
+} from '@groundwork/shared/contracts/voter-imports';
 import { campaigns } from './app.ts';
 
 const tz = { withTimezone: true } as const;
