@@ -11,27 +11,13 @@
  * spread evenly through the file.
  */
 import { seededRandom, weightedPicker } from '../src/lib/random.ts';
+import { NCVHIS_HEADER as NCVHIS_COLUMNS } from '../src/modules/voter-imports/column-mapping.ts';
 import { demoVoterStream, turnoutPropensity } from '../src/seed/demo-voters.ts';
 import { lineWriter, publishedLine } from './published-form.ts';
 import { usDate, voterRegNum } from './voter-file.ts';
 
-export const NCVHIS_HEADER = [
-  'county_id',
-  'county_desc',
-  'voter_reg_num',
-  'election_lbl',
-  'election_desc',
-  'voting_method',
-  'voted_party_cd',
-  'voted_party_desc',
-  'pct_label',
-  'pct_description',
-  'ncid',
-  'voted_county_id',
-  'voted_county_desc',
-  'vtd_label',
-  'vtd_description',
-];
+/** The product's `ncvhis` header, as plain column names. */
+export const NCVHIS_HEADER: readonly string[] = NCVHIS_COLUMNS;
 
 /** The elections of the history file; `demo` names the demo election whose turnout it keeps. */
 export const HISTORY_ELECTIONS = [
