@@ -1,11 +1,11 @@
 /**
  * North Carolina's vote-history file (`ncvhis`) loaded as `vote_history` (decision 0067): one row per voter
- * and election, matched to the campaign's voters by `ncid`. The file is staged whole (`history-staging.ts`),
- * then applied in one transaction: each distinct `election_lbl` is one election (its code from its date and
- * the type its `election_desc` names), the rows whose `ncid` no voter of the campaign has are rejected (an
- * anti-join), and the others are inserted in one `INSERT … SELECT` that skips the rows the history already
- * holds (`on conflict do nothing` on the primary key): an exact duplicate counts once, a file imported again
- * adds nothing, a later file adds only its new elections' rows.
+ * and election, matched to the campaign's voters by `ncid`. Each distinct `election_lbl` is one election (its
+ * code from its date and the type most of its `election_desc` name), the rows whose `ncid` no voter of the
+ * campaign has are rejected, and the history already held is kept: an exact duplicate counts once, a file
+ * imported again adds nothing, a later file adds only its new elections' rows. On the PostgreSQL server Node
+ * reads the file and COPYs its rows in binary (`history-direct.ts`); on PGlite the file is staged whole
+ * (`history-staging.ts`) and applied by an anti-join and one `INSERT … SELECT`.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
