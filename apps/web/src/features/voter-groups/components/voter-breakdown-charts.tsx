@@ -50,6 +50,33 @@ function NoVoters() {
   );
 }
 
+/** Voters per band (age, turnout score), in the bands' own order. */
+function BandChart({
+  title,
+  bands,
+  color,
+}: {
+  title: string;
+  bands: { name: string; value: number }[];
+  color: string;
+}) {
+  return (
+    <ChartCard title={title} label={summary(title, bands)}>
+      <BarChart
+        h={200}
+        data={bands.map((b) => ({ band: b.name, Voters: b.value }))}
+        dataKey="band"
+        series={[{ name: 'Voters', color }]}
+        barProps={{ isAnimationActive: false }}
+        valueFormatter={formatNumber}
+        withTooltip={false}
+        maxBarWidth={56}
+        gridAxis="none"
+      />
+    </ChartCard>
+  );
+}
+
 const byName = (buckets: readonly Bucket[]) =>
   buckets.map((b) => ({ name: b.key || 'Unknown', value: b.count }));
 
@@ -128,32 +155,8 @@ export function VoterBreakdownCharts({ breakdown, isUpdating }: VoterBreakdownCh
           {gender.map((g) => `${g.name} ${formatNumber(g.value)}`).join(' · ')}
         </Text>
       </ChartCard>
-      <ChartCard title="Age" label={summary('Age', age)}>
-        <BarChart
-          h={200}
-          data={age.map((a) => ({ band: a.name, Voters: a.value }))}
-          dataKey="band"
-          series={[{ name: 'Voters', color: 'teal.6' }]}
-          barProps={{ isAnimationActive: false }}
-          valueFormatter={formatNumber}
-          withTooltip={false}
-          maxBarWidth={56}
-          gridAxis="none"
-        />
-      </ChartCard>
-      <ChartCard title="Turnout score" label={summary('Turnout score', turnout)}>
-        <BarChart
-          h={200}
-          data={turnout.map((t) => ({ band: t.name, Voters: t.value }))}
-          dataKey="band"
-          series={[{ name: 'Voters', color: 'indigo.6' }]}
-          barProps={{ isAnimationActive: false }}
-          valueFormatter={formatNumber}
-          withTooltip={false}
-          maxBarWidth={56}
-          gridAxis="none"
-        />
-      </ChartCard>
+      <BandChart title="Age" bands={age} color="teal.6" />
+      <BandChart title="Turnout score" bands={turnout} color="indigo.6" />
       <ChartCard title="Top precincts" label={summary('Top precincts', precincts)}>
         {precincts.length === 0 ? (
           <NoVoters />
