@@ -19,7 +19,7 @@ import { toCopyCsv } from '../../lib/copy-csv.ts';
 import type { VoterRecord } from '../../lib/csv/record-reader.ts';
 import { uuidBytes } from './history-copy.ts';
 import { electionCode, electionTypeOf } from './history-elections.ts';
-import { BAD_ELECTION, fileElections, labelDate, NOT_A_VOTER, VOTING_METHOD_OF } from './history-load.ts';
+import { BAD_ELECTION, fileElections, labelDate, NOT_A_VOTER, VOTING_METHOD_OF } from './history-labels.ts';
 import { REJECT } from './stage-row.ts';
 import type { VoterIds } from './voter-id-map.ts';
 

@@ -14,7 +14,7 @@ import {
 import { ohioText } from '../../test/voter-files.ts';
 import { voterImportClient } from '../../test/voter-imports.ts';
 import { NCVHIS_HEADER } from './column-mapping.ts';
-import { NOT_A_VOTER, VOTING_METHOD_OF } from './history-load.ts';
+import { NOT_A_VOTER, VOTING_METHOD_OF } from './history-labels.ts';
 
 const t = await createTestApp();
 const team = await createCampaignWithTeam(t, 'History Campaign');
