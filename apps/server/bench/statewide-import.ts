@@ -5,17 +5,13 @@
  * (comma-separated: the ncvoter file, then the ncvhis file) to `done` and to the end of its job. Prints one
  * JSON line per import, then `{"ready": …}` with the campaign and what the filters need.
  */
-import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
-import {
-  getVoterImport,
-  startVoterImport,
-  uploadVoterFile,
-} from '../src/modules/voter-imports/voter-imports.service.ts';
 import { seconds, timed, trackPeakRss } from './bench-stats.ts';
+import { importToDone, uploadFile } from './import-run.ts';
 import { openApp } from './voter-bench-setup.ts';
 
 const URL_ = process.env.STATEWIDE_URL ?? '';
@@ -26,30 +22,12 @@ const main = async () => {
   const database = await openDatabase({ url: URL_ });
   const { app, actor } = await openApp(database, dataDir, process.env.STATEWIDE_PASSWORD);
   const { ctx } = app;
-  const source = { userId: actor.userId, email: actor.email, ip: null, clientType: 'bench' };
   try {
     for (const file of FILES) {
-      const uploaded = await timed(() =>
-        uploadVoterFile(ctx, actor, {
-          filename: basename(file),
-          file: createReadStream(file, { highWaterMark: 1 << 20 }),
-        }),
-      );
-      const { import: upload, proposed } = uploaded.value;
+      const uploaded = await timed(() => uploadFile(ctx, actor, file));
+      const { proposed } = uploaded.value;
       const rss = trackPeakRss();
-      const started = performance.now();
-      await startVoterImport(ctx, actor, upload.id, proposed, source);
-      const draining = ctx.jobs.drain();
-      let result = await getVoterImport(ctx, actor, upload.id);
-      while (result.status === 'queued' || result.status === 'running') {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        result = await getVoterImport(ctx, actor, upload.id);
-      }
-      const doneMs = performance.now() - started;
-      await draining;
-      const jobMs = performance.now() - started;
-      if (result.status !== 'done')
-        throw new Error(`import of ${file}: ${result.status} ${result.error ?? ''}`);
+      const { result, doneMs, jobMs } = await importToDone(ctx, actor, uploaded.value, 200);
       console.log(
         JSON.stringify({
           figure: 'import',

@@ -9,16 +9,12 @@
  *
  * BENCH_DATABASE_URL: the server (default postgres://postgres@127.0.0.1:5432/postgres).
  */
-import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  getVoterImport,
-  startVoterImport,
-  uploadVoterFile,
-} from '../src/modules/voter-imports/voter-imports.service.ts';
 import { median, seconds, table, timed } from './bench-stats.ts';
 import { NCVHIS_HEADER, writeHistoryFile } from './history-file.ts';
+import { importToDone, uploadFile } from './import-run.ts';
 import { rawCopy } from './voter-bench-phases.ts';
 import { openTarget, type BenchTarget } from './voter-bench-setup.ts';
 import { writeVoterFile } from './voter-file.ts';
@@ -31,23 +27,9 @@ const GOAL = 0.6;
 /** One file through the upload and the start, as the web app sends them; times to `done` and to the job's end. */
 const importFile = async (target: BenchTarget, file: string, name: string) => {
   const { ctx } = target.app;
-  const uploaded = await uploadVoterFile(ctx, target.actor, {
-    filename: name,
-    file: createReadStream(file, { highWaterMark: 1 << 20 }),
-  });
-  const started = performance.now();
-  const source = { userId: target.actor.userId, email: target.actor.email, ip: null, clientType: 'bench' };
-  await startVoterImport(ctx, target.actor, uploaded.import.id, uploaded.proposed, source);
-  const draining = ctx.jobs.drain();
-  let result = await getVoterImport(ctx, target.actor, uploaded.import.id);
-  while (result.status === 'queued' || result.status === 'running') {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    result = await getVoterImport(ctx, target.actor, uploaded.import.id);
-  }
-  const importMs = performance.now() - started;
-  await draining;
-  if (result.status !== 'done') throw new Error(`import ${result.status}: ${result.error ?? ''}`);
-  return { importMs, finishedMs: performance.now() - started, result, layout: uploaded.proposed.layout };
+  const uploaded = await uploadFile(ctx, target.actor, file, name);
+  const { result, doneMs, jobMs } = await importToDone(ctx, target.actor, uploaded, 20);
+  return { importMs: doneMs, finishedMs: jobMs, result, layout: uploaded.proposed.layout };
 };
 
 const ratioOf = (copyMs: number, importMs: number) => Math.round((copyMs / importMs) * 100) / 100;

@@ -12,13 +12,9 @@ import {
   breakdownVotersForFilter,
   countVotersForFilter,
 } from '../src/modules/voter-groups/voter-groups.service.ts';
-import {
-  getVoterImport,
-  startVoterImport,
-  uploadVoterFile,
-} from '../src/modules/voter-imports/voter-imports.service.ts';
 import { voterIndexFor } from '../src/modules/voters/voter-index/voter-index.ts';
 import { percentile, timed, trackPeakRss } from './bench-stats.ts';
+import { importToDone, uploadFile } from './import-run.ts';
 import type { BenchTarget } from './voter-bench-setup.ts';
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -71,27 +67,11 @@ export const rawCopy = async (target: BenchTarget, file: string, header: string[
  */
 export const productImport = async (target: BenchTarget, file: string) => {
   const { ctx } = target.app;
-  const uploaded = await uploadVoterFile(ctx, target.actor, {
-    filename: 'ncvoter-bench.txt',
-    file: createReadStream(file, { highWaterMark: 1 << 20 }),
-  });
+  const uploaded = await uploadFile(ctx, target.actor, file, 'ncvoter-bench.txt');
   const rssBeforeMb = Math.round(process.memoryUsage().rss / 2 ** 20);
   const rss = trackPeakRss();
   const started = performance.now();
-  const source = { userId: target.actor.userId, email: target.actor.email, ip: null, clientType: 'bench' };
-  await startVoterImport(ctx, target.actor, uploaded.import.id, uploaded.proposed, source);
-  // The import is over for its user at `done`; a bulk load's index builds and statistics follow
-  // (decision 0027, fourth round) and end with the job.
-  const draining = ctx.jobs.drain();
-  let result = await getVoterImport(ctx, target.actor, uploaded.import.id);
-  while (result.status === 'queued' || result.status === 'running') {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    result = await getVoterImport(ctx, target.actor, uploaded.import.id);
-  }
-  const importMs = performance.now() - started;
-  await draining;
-  const indexedMs = performance.now() - started;
-  if (result.status !== 'done') throw new Error(`import ${result.status}: ${result.error ?? ''}`);
+  const { result, doneMs: importMs, jobMs: indexedMs } = await importToDone(ctx, target.actor, uploaded);
   const group = await createVoterGroup(target.database.db, ctx.jobs, target.actor, {
     name: 'Everyone imported',
     filter_params: {},
