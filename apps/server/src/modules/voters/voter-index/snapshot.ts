@@ -1,5 +1,5 @@
 /**
- * The voter index shared through the database (docs/decisions/0070-statewide.md, migration 0049): a
+ * The voter index shared through the database (docs/decisions/0070-statewide.md, migration 0047): a
  * built index is written once per data version — part 0 its layout (JSON), then each column's typed
  * arrays' bytes in parts of their own — and a process that starts later opens it instead of rebuilding it
  * from the voters: it reads the layout, then each column when an answer first touches it (a count of
