@@ -122,7 +122,10 @@ export const openPglite = async ({
     copyFrom: async (table, columns, csv) => {
       const target = `copy ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')})`;
       if (dir === dataDir) {
-        await client.query(`${target} from '/dev/blob' with (format csv)`, [], { blob: new Blob([csv]) });
+        await client.query(`${target} from '/dev/blob' with (format csv)`, [], {
+          // The DOM's Blob types take views on an ArrayBuffer only; a batch's bytes always are one.
+          blob: new Blob([csv as string | Uint8Array<ArrayBuffer>]),
+        });
         return;
       }
       // On disk, COPY reads a file in the data directory (PGlite mounts it at /pglite/data): no Blob and
