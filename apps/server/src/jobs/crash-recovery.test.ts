@@ -76,11 +76,23 @@ const startServer = (databaseUrl: string) =>
     });
   });
 
-/** Reads `read` until `done` holds: real state, read again every 50 ms (another process changes it). */
-const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
+/**
+ * Reads `read` until `done` holds: real state, read again every 50 ms (another process changes it). Gives up
+ * after `seconds` naming what it waited for and the last value read, so a stuck step says which one it was.
+ */
+const until = async <T>(
+  what: string,
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  seconds = 120,
+): Promise<T> => {
+  const deadline = performance.now() + seconds * 1000;
   for (;;) {
     const value = await read();
     if (done(value)) return value;
+    if (performance.now() > deadline) {
+      throw new Error(`waited ${seconds} s for ${what}; last read ${JSON.stringify(value)}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };
@@ -125,8 +137,8 @@ describe.skipIf(!onPostgres)('a job whose process is killed', () => {
         ?.worker_id;
 
     // Mid-import: running, and leased by one of the two servers.
-    const holder = await until(leaseHolder, (id) => id !== undefined);
-    await until(readImport, (row) => row.status === 'running');
+    const holder = await until('a lease on the import', leaseHolder, (id) => id !== undefined);
+    await until('the import running', readImport, (row) => row.status === 'running');
     const [victim, survivor] = holder === first!.workerId ? [first!, second!] : [second!, first!];
     expect([first!.workerId, second!.workerId]).toContain(holder);
     const killed = performance.now();
@@ -134,13 +146,22 @@ describe.skipIf(!onPostgres)('a job whose process is killed', () => {
     expect((await readImport()).status).toBe('running');
 
     // The survivor's reaper sees the stale beat, pg-boss retries the job, and the survivor takes it.
-    await until(leaseHolder, (id) => id === survivor.workerId);
+    // The survivor's lease, or its import already over (a lease lasts only while its job runs).
+    await until(
+      "the survivor's lease",
+      async () => ({ lease: await leaseHolder(), status: (await readImport()).status }),
+      ({ lease, status }) => lease === survivor.workerId || status === 'done' || status === 'failed',
+    );
     const takenOverMs = performance.now() - killed;
     expect(takenOverMs).toBeLessThan(60_000);
     // It waited for the victim's last beat (at most one interval before the kill) to go stale.
     expect(takenOverMs).toBeGreaterThan(STALE_SECONDS * 1000 - BEAT_MS);
 
-    const done = await until(readImport, (row) => row.status === 'done' || row.status === 'failed');
+    const done = await until(
+      'the import over',
+      readImport,
+      (row) => row.status === 'done' || row.status === 'failed',
+    );
     expect(done).toMatchObject({
       status: 'done',
       rows_read: ROWS,
