@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ColumnMapping, VoterImport } from '@groundwork/shared/contracts/voter-imports';
 import { writeVoterFile } from '../../bench/voter-file.ts';
@@ -117,6 +118,12 @@ describe.skipIf(!onPostgres)('a job whose process is killed', () => {
       import: VoterImport;
       proposed: ColumnMapping;
     };
+    // The import must be caught mid-way however fast it runs: a transaction of the test's own holds a lock
+    // that the load's transaction waits for once it has begun (status running), until the victim is killed.
+    const blocker = new pg.Client({ connectionString: t!.databaseUrl! });
+    await blocker.connect();
+    await blocker.query('begin');
+    await blocker.query('lock table vote_history in access share mode');
     const started = await fetch(`${second!.url}/api/district/voter-import/start/`, {
       method: 'POST',
       headers: { ...team.manager.auth, 'content-type': 'application/json' },
@@ -143,7 +150,10 @@ describe.skipIf(!onPostgres)('a job whose process is killed', () => {
     expect([first!.workerId, second!.workerId]).toContain(holder);
     const killed = performance.now();
     victim.process.kill('SIGKILL');
+    await new Promise((resolve) => victim.process.once('exit', resolve));
     expect((await readImport()).status).toBe('running');
+    await blocker.query('rollback');
+    await blocker.end();
 
     // The survivor's reaper sees the stale beat, pg-boss retries the job, and the survivor takes it.
     // The survivor's lease, or its import already over (a lease lasts only while its job runs).

@@ -34,7 +34,7 @@ beforeAll(() => {
   document.elementFromPoint = () => null;
 });
 
-describe('the phone bank composer', { timeout: 30_000 }, () => {
+describe('the phone bank composer', { timeout: 60_000 }, () => {
   it('refuses to save without a name, a script or voters, then saves the draft and opens it', async () => {
     const { server } = await renderApp({
       path: '/groundwork/phone-banking/add',
