@@ -99,6 +99,8 @@ describe('district voters', () => {
         return ages.length > 1 && ages.every((age, i) => i === 0 || (ages[i - 1] ?? 0) >= age);
       })
       .toBe(true);
+    // Settled: no page of the table still being fetched (it is dimmed, and axe would judge its faded text).
+    await expect.poll(() => table.getAttribute('aria-busy')).toBe('false');
     await screenshot(page, 'dv-2-sorted-by-age');
     await expectAccessible(page, 'dv-2-sorted-by-age');
 

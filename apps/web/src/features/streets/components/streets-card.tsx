@@ -105,7 +105,7 @@ export function StreetsCard({ campaignId }: { campaignId: string }) {
       <Text fw={600} mb={4} id="streets-title">
         Streets
       </Text>
-      {summary.isPending && <Skeleton height={14} width="60%" aria-label="Loading streets" />}
+      {summary.isPending && <Skeleton height={14} width="60%" role="status" aria-label="Loading streets" />}
       {summary.isError && (
         <Text size="sm" c="red" role="alert">
           {detailOf(summary.error)}
