@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { readFields } from './field-reader.ts';
+import { readFields, recordBatches } from './field-reader.ts';
 import { readRecords, type VoterRecord } from './record-reader.ts';
 
 /** The bytes in chunks of `size`, so lines, CRLFs and multi-byte characters straddle chunk ends. */
@@ -69,6 +69,27 @@ describe('voter file field reader', () => {
           ).toEqual(expected);
         }
       }
+    }
+  });
+
+  it("gives the string reader's records of a file that is not plain as the same byte batches", async () => {
+    const text = 'ncid,name,note\r\nAA1,"Núñez, José","say ""hi"""\r\n\r\nAA2,"two\nlines"\r\nAA3\r\n';
+    for (const encoding of ['utf8', 'latin1'] as const) {
+      const open = chunked(Buffer.from(text, encoding), 7);
+      const options = { encoding, delimiter: ',' };
+      const expected: VoterRecord[] = [];
+      for await (const batch of readRecords(open, false, options)) expected.push(...batch);
+      const got: VoterRecord[] = [];
+      for await (const batch of recordBatches(readRecords(open, false, options), encoding, ',')) {
+        for (let r = 0; r < batch.length; r += 1) {
+          const start = batch.start(r, 1);
+          expect(start < 0 ? '' : batch.text(start, batch.end(r, 1))).toBe(batch.record(r)[1] ?? '');
+          got.push({ record: batch.record(r), info: { lines: batch.line(r) } });
+        }
+      }
+      expect(got.map((r) => r.record)).toEqual(expected.map((r) => r.record));
+      expect(got.map((r) => r.info.lines)).toEqual(expected.map((r) => r.info.lines));
+      expect(got[0]!.record).toEqual(['AA1', 'Núñez, José', 'say "hi"']);
     }
   });
 

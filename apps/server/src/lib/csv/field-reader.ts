@@ -8,6 +8,7 @@
  * quotes wrap whole fields, `DelimitedScan`).
  */
 import type { Readable } from 'node:stream';
+import type { VoterRecord } from './record-reader.ts';
 
 const LF = 0x0a;
 const CR = 0x0d;
@@ -128,4 +129,36 @@ export async function* readFields(
     rest = bytes.subarray(last + 1);
   }
   if (rest.length > 0) yield split(rest, rest.length, true);
+}
+
+/**
+ * Records already read as strings (`readRecords`: a file that is not plain) as batches of byte ranges, so a
+ * reader of bytes takes any file: each batch's fields encoded again in the file's encoding, one after another.
+ */
+export async function* recordBatches(
+  records: AsyncIterable<VoterRecord[]>,
+  encoding: 'utf8' | 'latin1',
+  delimiter: string,
+): AsyncGenerator<FieldBatch> {
+  for await (const batch of records) {
+    const lines = new Int32Array(batch.length);
+    const firsts = new Int32Array(batch.length + 1);
+    const bounds = new Int32Array(2 * batch.reduce((sum, { record }) => sum + record.length, 0));
+    const parts: Buffer[] = [];
+    let [at, field] = [0, 0];
+    batch.forEach(({ record, info }, r) => {
+      lines[r] = info.lines;
+      firsts[r] = field;
+      for (const value of record) {
+        const bytes = Buffer.from(value, encoding);
+        parts.push(bytes);
+        bounds[2 * field] = at;
+        at += bytes.length;
+        bounds[2 * field + 1] = at;
+        field += 1;
+      }
+    });
+    firsts[batch.length] = field;
+    yield new FieldBatch(Buffer.concat(parts), encoding, delimiter, batch.length, lines, firsts, bounds);
+  }
 }

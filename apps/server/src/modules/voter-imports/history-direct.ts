@@ -1,7 +1,9 @@
 /**
  * An `ncvhis` file read in Node and COPYed, in binary, as `vote_history` rows (decision 0067, second design):
- * of each record only `ncid`, `election_lbl`, `election_desc`, `voting_method` and `voted_party_cd` are kept;
- * the ncid becomes the voter's id (`voter-id-map.ts`), the label an election, and the row goes to `target` (the
+ * of each record only `ncid`, `election_lbl`, `election_desc`, `voting_method` and `voted_party_cd` are read,
+ * from the file's bytes (`FieldBatch`): the ncid becomes the voter's id (`voter-id-map.ts`) without a string,
+ * the other four take few values each and are decoded once per distinct value (`ByteValues`); a rejected row
+ * alone is made strings. The label becomes an election, and the row goes to `target` (the
  * history itself, or a temporary table of its columns) while Node reads the next batch. A row no voter's
  * history can take is written as a reject; a voter's election met again is skipped (one bit per voter and
  * election). An election's code is its date's (an existing election's) or its first row's description's type
@@ -16,14 +18,16 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { DbOrTx } from '../../db/client.ts';
 import { BinaryCopy, dateDays } from '../../lib/copy-binary.ts';
 import { toCopyCsv } from '../../lib/copy-csv.ts';
-import type { VoterRecord } from '../../lib/csv/record-reader.ts';
+import { ByteValues } from '../../lib/csv/byte-values.ts';
+import type { FieldBatch } from '../../lib/csv/field-reader.ts';
 import { uuidBytes } from './history-copy.ts';
 import { electionCode, electionTypeOf } from './history-elections.ts';
 import { BAD_ELECTION, fileElections, labelDate, NOT_A_VOTER, VOTING_METHOD_OF } from './history-labels.ts';
 import { REJECT } from './stage-row.ts';
-import type { VoterIds } from './voter-id-map.ts';
+import { VoterIds } from './voter-id-map.ts';
 
 const BATCH = 50_000;
+const NO_NCID = -3;
 const UUID_LENGTH = Buffer.from([0, 0, 0, 16]);
 export const HISTORY_COLUMNS = 'voter_id, campaign_id, election_code, election_date, voting_method, party';
 
@@ -41,7 +45,7 @@ interface Slot {
   code: string;
   /** The code and date as binary COPY values. */
   head: Buffer;
-  /** Rows a description gave. */
+  /** Rows a description gave (the descriptions are `ByteValues`' strings, one a distinct value). */
   descriptions: Map<string, number>;
   /** One bit a voter: its row in this election is written. */
   seen: Uint8Array;
@@ -53,6 +57,15 @@ const headOf = (code: string, date: string) => {
   bytes.copy(head, head.writeInt32BE(bytes.length, 0));
   head.writeInt32BE(dateDays(date), head.writeInt32BE(4, 4 + bytes.length));
   return head;
+};
+
+/** A text value as a binary COPY field (its length, then its bytes), or NULL for none. */
+const fieldOf = (value: string | null) => {
+  if (value === null) return Buffer.from([0xff, 0xff, 0xff, 0xff]);
+  const bytes = Buffer.from(value, 'utf8');
+  const field = Buffer.alloc(4 + bytes.length);
+  bytes.copy(field, field.writeInt32BE(bytes.length, 0));
+  return field;
 };
 
 const copyBinary = async (client: pg.Client, target: string, bytes: Uint8Array) => {
@@ -69,7 +82,7 @@ export interface StreamInput {
   width: number;
   delimiter: string;
   columns: HistoryColumns;
-  records: AsyncIterable<VoterRecord[]>;
+  records: AsyncIterable<FieldBatch>;
   /** The campaign's elections: a date it has keeps its code. */
   existing: { code: string; date: string | null }[];
   voters: VoterIds;
@@ -86,9 +99,10 @@ export const streamHistory = async (client: pg.Client, tx: DbOrTx, input: Stream
   let [read, written, batch] = [0, 0, 0];
   let rejects: unknown[][] = [];
   let pending: Promise<void> = Promise.resolve();
-  const reject = (record: string[], line: number, reason: string) => {
+  const reject = (batch: FieldBatch, r: number, reason: string) => {
+    const record = batch.record(r);
     const raw = Array.from({ length: input.width }, (_, i) => record[i] ?? '').join(input.delimiter);
-    rejects.push([input.importId, line, reason, raw]);
+    rejects.push([input.importId, batch.line(r), reason, raw]);
   };
   const slotOf = (label: string, description: string): Slot => {
     const date = labelDate(label);
@@ -114,35 +128,47 @@ export const streamHistory = async (client: pg.Client, tx: DbOrTx, input: Stream
     pending.catch(() => undefined); // awaited before the next COPY and at the end
     batch = 0;
   };
-  for await (const records of input.records) {
-    for (const { record, info } of records) {
+  let description = ''; // the row's, when its label is new
+  const labels = new ByteValues((label) => slotOf(label, description));
+  const descriptions = new ByteValues((text) => text);
+  const methods = new ByteValues((text) => {
+    const method = text.trim().toUpperCase();
+    return fieldOf(method === '' ? null : (VOTING_METHOD_OF[method] ?? 'other'));
+  });
+  const parties = new ByteValues((text) => fieldOf(text.trim().toUpperCase() || null));
+  const value = <T>(values: ByteValues<T>, fields: FieldBatch, r: number, f: number) => {
+    const start = fields.start(r, f);
+    return values.get(fields, start, start < 0 ? start : fields.end(r, f));
+  };
+  for await (const fields of input.records) {
+    const bytes = fields.bytes;
+    for (let r = 0; r < fields.length; r += 1) {
       read += 1;
-      const label = record[columns.label] ?? '';
-      const description = record[columns.description] ?? '';
-      const slot = slots.get(label) ?? slotOf(label, description);
+      description = value(descriptions, fields, r, columns.description);
+      const slot = value(labels, fields, r, columns.label);
       slot.descriptions.set(description, (slot.descriptions.get(description) ?? 0) + 1);
-      const ncid = (record[columns.ncid] ?? '').trim();
-      if (ncid === '') reject(record, info.lines, REJECT.id);
-      else if (slot.date === null) reject(record, info.lines, BAD_ELECTION);
-      else {
-        const voter = voters.get(ncid);
-        if (voter < 0) reject(record, info.lines, NOT_A_VOTER);
-        else if ((slot.seen[voter >> 3]! & (1 << (voter & 7))) === 0) {
-          slot.seen[voter >> 3]! |= 1 << (voter & 7);
-          rows.row(6);
-          rows.bytes(UUID_LENGTH);
-          rows.bytes(voters.id(voter));
-          rows.bytes(campaign);
-          rows.bytes(slot.head);
-          const method = (record[columns.method] ?? '').trim().toUpperCase();
-          if (method === '') rows.null();
-          else rows.text(VOTING_METHOD_OF[method] ?? 'other');
-          const party = (record[columns.party] ?? '').trim().toUpperCase();
-          if (party === '') rows.null();
-          else rows.text(party);
-          written += 1;
-          batch += 1;
-        }
+      const start = fields.start(r, columns.ncid);
+      const end = start < 0 ? start : fields.end(r, columns.ncid);
+      let voter = voters.find(bytes, start, end);
+      if (voter === VoterIds.OTHER) {
+        // Not NC's shape: read as text, as a blank one (rejected) is.
+        const ncid = fields.text(start, end).trim();
+        voter = ncid === '' ? NO_NCID : voters.get(ncid);
+      }
+      if (voter === NO_NCID) reject(fields, r, REJECT.id);
+      else if (slot.date === null) reject(fields, r, BAD_ELECTION);
+      else if (voter < 0) reject(fields, r, NOT_A_VOTER);
+      else if ((slot.seen[voter >> 3]! & (1 << (voter & 7))) === 0) {
+        slot.seen[voter >> 3]! |= 1 << (voter & 7);
+        rows.row(6);
+        rows.bytes(UUID_LENGTH);
+        rows.bytes(voters.id(voter));
+        rows.bytes(campaign);
+        rows.bytes(slot.head);
+        rows.bytes(value(methods, fields, r, columns.method));
+        rows.bytes(value(parties, fields, r, columns.party));
+        written += 1;
+        batch += 1;
       }
     }
     if (batch >= BATCH) await flush();

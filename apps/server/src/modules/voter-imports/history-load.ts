@@ -12,6 +12,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { rowsAffected, type Database, type DbOrTx } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
+import type { FieldBatch } from '../../lib/csv/field-reader.ts';
 import { historyElections, voteHistory, voterImportRejects, voters } from '../../db/schema/index.ts';
 import { countRejects, tuneLoad } from './apply-staging.ts';
 import { withoutLoadOverhead } from './bulk-load.ts';
@@ -48,7 +49,8 @@ export interface HistoryLoadInput<T> {
   header: string[];
   /** The file's lines, header included. */
   lines: number;
-  file: Omit<HistoryFile, 'importId' | 'width'>;
+  /** `read` for PGlite's staging; `fields`, its records as bytes, for the server's Node path. */
+  file: Omit<HistoryFile, 'importId' | 'width'> & { fields: () => AsyncIterable<FieldBatch> };
   /** Runs in the load's transaction once the history is in. */
   after: (tx: DbOrTx, imported: number) => Promise<T>;
 }
@@ -179,7 +181,7 @@ const loadOnServer = async <T>(connectionString: string, input: HistoryLoadInput
           width: input.header.length,
           delimiter: input.file.delimiter,
           columns: columnsOf(input.header),
-          records: input.file.read(),
+          records: input.file.fields(),
           existing: await campaignElections(tx, campaignId),
           voters: await loadVoterIds(client, campaignId),
           target,

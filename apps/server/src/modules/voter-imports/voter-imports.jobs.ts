@@ -5,7 +5,7 @@ import type { FileStorage } from '../../integrations/storage/storage.port.ts';
 import { reselectGroups } from '../voter-groups/voter-groups.jobs.ts';
 import { refreshTurnout } from '../voters/turnout.ts';
 import { markFilterGroupsPending, type VoterGroupRow } from '../voter-groups/voter-groups.repository.ts';
-import { readFields } from '../../lib/csv/field-reader.ts';
+import { readFields, recordBatches } from '../../lib/csv/field-reader.ts';
 import { readRecords, scanDelimited } from '../../lib/csv/record-reader.ts';
 import { applyStaging } from './apply-staging.ts';
 import { finishVoterIndexes } from './bulk-load.ts';
@@ -130,7 +130,12 @@ export const runImport = async (
       ? await loadHistoryFile(database, {
           ...input,
           header: job.header,
-          file: { encoding, delimiter: job.delimiter, read },
+          file: {
+            encoding,
+            delimiter: job.delimiter,
+            read,
+            fields: () => (plain ? fields() : recordBatches(read(), encoding, job.delimiter)),
+          },
         })
       : (direct ?? (await stagedImport(database, input)));
     const stale = result.after;
