@@ -1,16 +1,13 @@
 import { Alert, Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { updateNameBodySchema, type UpdateNameBody } from '@groundwork/shared/contracts/users';
 import { detailOf } from '../../../lib/error-messages';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useUpdateName } from '../api/account';
 
 /** Edit one's first and last name (the rules of registration). */
 export function NameCard({ first, last }: { first: string; last: string }) {
   const update = useUpdateName();
-  const form = useForm<UpdateNameBody>({
-    initialValues: { first, last },
-    validate: schemaResolver(updateNameBodySchema, { sync: true }),
-  });
+  const form = useZodForm<UpdateNameBody>(updateNameBodySchema, { initialValues: { first, last } });
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} fz="h4" mb="md">
@@ -20,7 +17,7 @@ export function NameCard({ first, last }: { first: string; last: string }) {
         noValidate
         aria-label="Your name"
         onSubmit={form.onSubmit((values) => {
-          update.mutate(values, { onSuccess: () => form.resetDirty() });
+          update.mutate(values, { onSuccess: () => form.resetDirty(), onError: form.setServerErrors });
         })}
       >
         <Stack gap="sm" maw={520}>

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { loginFormSchema, type LoginForm as LoginValues } from '@groundwork/shared/contracts/identity';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 
 interface LoginFormProps {
   initialEmail?: string;
@@ -19,9 +19,8 @@ export function LoginForm({
   onSubmit,
   onForgotPassword,
 }: LoginFormProps) {
-  const form = useForm<LoginValues>({
+  const form = useZodForm<LoginValues>(loginFormSchema, {
     initialValues: { email: initialEmail, password: '' },
-    validate: schemaResolver(loginFormSchema, { sync: true }),
     transformValues: (values) => ({ ...values, email: values.email.trim() }),
   });
 

@@ -1,7 +1,8 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import type { PasswordPolicy } from '@groundwork/shared/contracts/identity';
 import { MESSAGES } from '@groundwork/shared/messages';
+import { z } from 'zod';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { newPasswordError } from './password-rules';
 
 export interface NewPasswordValues {
@@ -19,6 +20,25 @@ interface NewPasswordFormProps {
   onSubmit: (values: NewPasswordValues) => void;
 }
 
+/** The registration rule and the provider's policy; the current password only when asked for. */
+const newPasswordSchemaFor = (policy: PasswordPolicy, withCurrentPassword: boolean) =>
+  z
+    .object({
+      currentPassword: withCurrentPassword
+        ? z.string().min(1, 'Please enter your current password.')
+        : z.string(),
+      newPassword: z.string().check((ctx) => {
+        const problem = newPasswordError(policy, ctx.value);
+        if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+      }),
+      confirmation: z.string(),
+    })
+    .refine((v) => v.confirmation !== '' && v.confirmation === v.newPassword, {
+      message: MESSAGES.passwordConfirmationMismatch,
+      path: ['confirmation'],
+      when: () => true, // also while another field is wrong: each field says what it lacks
+    });
+
 /** A new password that follows the registration rule and the provider's policy (GET /identity/password-policy). */
 export function NewPasswordForm({
   policy,
@@ -27,16 +47,9 @@ export function NewPasswordForm({
   isSubmitting,
   onSubmit,
 }: NewPasswordFormProps) {
-  const form = useForm<NewPasswordValues>({
+  const form = useZodForm<NewPasswordValues>(newPasswordSchemaFor(policy, withCurrentPassword), {
     initialValues: { currentPassword: '', newPassword: '', confirmation: '' },
     validateInputOnBlur: true,
-    validate: {
-      currentPassword: (value) =>
-        withCurrentPassword && value === '' ? 'Please enter your current password.' : null,
-      newPassword: (value) => newPasswordError(policy, value),
-      confirmation: (value, values) =>
-        value === '' || value !== values.newPassword ? MESSAGES.passwordConfirmationMismatch : null,
-    },
   });
 
   return (

@@ -1,5 +1,4 @@
 import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { PasswordPolicy } from '@groundwork/shared/contracts/identity';
 import {
@@ -7,6 +6,8 @@ import {
   type RegistrationForm as RegistrationValues,
 } from '@groundwork/shared/contracts/users';
 import { MESSAGES } from '@groundwork/shared/messages';
+import { z } from 'zod';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { passwordPolicyError } from './password-rules';
 
 interface RegistrationFormProps {
@@ -18,22 +19,23 @@ interface RegistrationFormProps {
   onSubmit: (values: RegistrationValues) => void;
 }
 
-const resolve = schemaResolver(registrationFormSchema, { sync: true });
-
-/** The five fields of shell §5, validated by the shared schema (and the provider's policy). */
-export const validateRegistration = (values: RegistrationValues, policy: PasswordPolicy): FormErrors => {
-  const errors = resolve(values);
-  if (!errors.password && values.password) {
-    const policyError = passwordPolicyError(policy, values.password);
-    if (policyError) errors.password = policyError;
-  }
-  return errors;
-};
+/**
+ * The five fields of shell §5, validated by the shared schema and then the provider's policy: a field shows
+ * its first message, so the policy speaks only once the shared rules hold.
+ */
+const registrationSchemaFor = (policy: PasswordPolicy) =>
+  registrationFormSchema.and(
+    z.object({
+      password: z.string().check((ctx) => {
+        const problem = passwordPolicyError(policy, ctx.value);
+        if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+      }),
+    }),
+  );
 
 export function RegistrationForm({ email, policy, error, isSubmitting, onSubmit }: RegistrationFormProps) {
-  const form = useForm<RegistrationValues>({
+  const form = useZodForm<RegistrationValues>(registrationSchemaFor(policy), {
     initialValues: { first: '', last: '', email, password: '', password_confirmation: '' },
-    validate: (values) => validateRegistration(values, policy),
     validateInputOnBlur: true,
     transformValues: (values) => ({ ...values, first: values.first.trim(), last: values.last.trim() }),
   });

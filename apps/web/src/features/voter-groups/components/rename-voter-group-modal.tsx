@@ -1,12 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { isAbortError } from '../../../lib/api-error';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useUpdateVoterGroup } from '../api/update-voter-group';
 import type { VoterGroupReply } from '../api/voter-group-reply';
 import { voterGroupDetailsSchema, type VoterGroupDetailsValues } from './save-voter-group-form';
-
-const resolve = schemaResolver(voterGroupDetailsSchema, { sync: true });
 
 interface RenameVoterGroupModalProps {
   group: VoterGroupReply;
@@ -16,13 +14,8 @@ interface RenameVoterGroupModalProps {
 
 function RenameForm({ group, onClose }: { group: VoterGroupReply; onClose: () => void }) {
   const update = useUpdateVoterGroup();
-  const form = useForm<VoterGroupDetailsValues>({
+  const form = useZodForm<VoterGroupDetailsValues>(voterGroupDetailsSchema, {
     initialValues: { name: group.name, description: group.description ?? '' },
-    validate: (values) => {
-      const errors = resolve(values);
-      if (!values.name.trim()) errors.name = 'Enter a name for the group';
-      return errors;
-    },
     transformValues: (values) => ({ name: values.name.trim(), description: values.description.trim() }),
   });
   const submit = (values: VoterGroupDetailsValues) => {
@@ -33,7 +26,7 @@ function RenameForm({ group, onClose }: { group: VoterGroupReply; onClose: () =>
         name: values.name,
         description: values.description || null,
       },
-      { onSuccess: onClose },
+      { onSuccess: onClose, onError: form.setServerErrors },
     );
   };
   return (

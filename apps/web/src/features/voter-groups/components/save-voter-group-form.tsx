@@ -1,17 +1,21 @@
 import { Alert, Button, Card, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { z } from 'zod';
 import { createVoterGroupBodySchema } from '@groundwork/shared/contracts/voter-groups';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 
-/** Name and description, validated by the same schema as the server's. */
-export const voterGroupDetailsSchema = createVoterGroupBodySchema.pick({ name: true, description: true });
+/**
+ * Name and description, validated by the same schema as the server's; a blank name asks for one (each
+ * field shows its first message, so that one comes before the shared rules').
+ */
+export const voterGroupDetailsSchema = z
+  .object({ name: z.string().trim().min(1, 'Enter a name for the group') })
+  .and(createVoterGroupBodySchema.pick({ name: true, description: true }));
 
 export interface VoterGroupDetailsValues {
   name: string;
   description: string;
 }
-
-const resolve = schemaResolver(voterGroupDetailsSchema, { sync: true });
 
 interface SaveVoterGroupFormProps {
   isSaving: boolean;
@@ -23,13 +27,8 @@ interface SaveVoterGroupFormProps {
 
 /** Saves the current filter as a voter group. */
 export function SaveVoterGroupForm({ isSaving, error, disabledReason, onSubmit }: SaveVoterGroupFormProps) {
-  const form = useForm<VoterGroupDetailsValues>({
+  const form = useZodForm<VoterGroupDetailsValues>(voterGroupDetailsSchema, {
     initialValues: { name: '', description: '' },
-    validate: (values) => {
-      const errors = resolve(values);
-      if (!values.name.trim()) errors.name = 'Enter a name for the group';
-      return errors;
-    },
     transformValues: (values) => ({ name: values.name.trim(), description: values.description.trim() }),
   });
 
