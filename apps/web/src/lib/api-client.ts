@@ -1,4 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import {
+  FILE_REPLY,
+  endpointPath,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointReply,
+} from '@groundwork/shared/contracts/endpoint';
 import { CLIENT_TYPE_HEADER, CLIENT_TYPE_WEB } from '@groundwork/shared/constants';
 import { MESSAGES } from '@groundwork/shared/messages';
 import { ApiError, errorFromResponse, hasErrorCode, isAbortError, networkError, readBody } from './api-error';
@@ -43,16 +50,44 @@ export interface DownloadedFile {
   filename: string | null;
 }
 
-export type DownloadOptions = Pick<RequestOptions<unknown>, 'query' | 'signal'>;
+/** What sending needs (the reply's schema is applied after). */
+type SendOptions = Omit<RequestOptions<unknown>, 'schema'>;
+
+/** Any endpoint's call input, as `call` reads it. */
+interface AnyCallInput extends Pick<RequestOptions<unknown>, 'signal' | 'auth' | 'headers'> {
+  params?: object;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  form?: FormData;
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+export type DownloadOptions = Pick<RequestOptions<unknown>, 'query' | 'signal' | 'auth' | 'headers'>;
 
 /** A multipart POST: the form's files and fields, parsed like any reply. */
-export type UploadOptions<T> = Pick<RequestOptions<T>, 'query' | 'signal' | 'schema'> & {
+export type UploadOptions<T> = Pick<RequestOptions<T>, 'query' | 'signal' | 'schema' | 'auth' | 'headers'> & {
   form: FormData;
   /** Told as the form's bytes go out, from the upload's progress events. */
   onProgress?: (progress: UploadProgress) => void;
 };
 
+/** The call of a declared endpoint: its input (params, query, body), a multipart form if it takes one. */
+export type CallInput<E extends Endpoint> = EndpointInput<E> &
+  (E['form'] extends true ? { form: FormData; onProgress?: (progress: UploadProgress) => void } : unknown) &
+  Pick<RequestOptions<unknown>, 'signal' | 'auth' | 'headers'>;
+
+/** A download's file, or the reply parsed with the endpoint's schema. */
+export type CallReply<E extends Endpoint> = E['reply'] extends typeof FILE_REPLY
+  ? DownloadedFile
+  : EndpointReply<E>;
+
+/** The input is optional where the endpoint takes none. */
+export type CallArgs<E extends Endpoint> =
+  object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
 export interface ApiClient {
+  /** Calls a declared endpoint (packages/shared/src/contracts/*.endpoints.ts): typed input, parsed reply. */
+  call: <E extends Endpoint>(endpoint: E, ...input: CallArgs<E>) => Promise<CallReply<E>>;
   request: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
   /**
    * POST a multipart form (file uploads); the browser sets its content type and boundary. It goes through
@@ -96,9 +131,9 @@ export const createApiClient = (config: ApiClientConfig): ApiClient => {
   // The page's own first reads (src/boot) answer the same requests made before the app's code had arrived.
   const doFetch: Transport = config.fetch ?? fetchOrEarly;
 
-  const send = async <T>(
+  const send = async (
     path: string,
-    options: RequestOptions<T>,
+    options: SendOptions,
     forceRefresh: boolean,
     transport: Transport,
   ): Promise<Response> => {
@@ -134,9 +169,9 @@ export const createApiClient = (config: ApiClientConfig): ApiClient => {
   };
 
   /** Sends, retries an expired token once, and turns a non-2xx reply into an ApiError. */
-  const sendOk = async <T>(
+  const sendOk = async (
     path: string,
-    options: RequestOptions<T>,
+    options: SendOptions,
     transport: Transport = doFetch,
     isFile = false,
   ): Promise<Response> => {
@@ -178,7 +213,7 @@ export const createApiClient = (config: ApiClientConfig): ApiClient => {
   };
 
   const download = async (path: string, options: DownloadOptions = {}): Promise<DownloadedFile> => {
-    const response = await sendOk(path, { ...options, schema: z.unknown() }, doFetch, true);
+    const response = await sendOk(path, options, doFetch, true);
     const blob = await response.blob();
     options.signal?.throwIfAborted();
     return { blob, filename: filenameFromDisposition(response.headers.get('content-disposition')) };
@@ -189,7 +224,18 @@ export const createApiClient = (config: ApiClientConfig): ApiClient => {
   const upload = <T>(path: string, { form, onProgress, ...options }: UploadOptions<T>): Promise<T> =>
     requestVia(path, { ...options, method: 'POST', body: form }, xhrTransport(onProgress, config.createXhr));
 
-  return { request, upload, download };
+  const call = <E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<CallReply<E>> => {
+    const { params, query, body, form, onProgress, ...options } = (input ?? {}) as AnyCallInput;
+    const path = endpointPath(endpoint.path, params);
+    const schema = endpoint.reply;
+    if (schema === FILE_REPLY) return download(path, { query, ...options }) as Promise<CallReply<E>>;
+    if (form) return upload(path, { query, form, onProgress, schema, ...options }) as Promise<CallReply<E>>;
+    return request(path, { method: endpoint.method, query, body, schema, ...options }) as Promise<
+      CallReply<E>
+    >;
+  };
+
+  return { call, request, upload, download };
 };
 
 /** The application's API client, bound to the identity session. */

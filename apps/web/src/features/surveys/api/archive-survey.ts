@@ -1,20 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { surveySchema, type Survey } from '@groundwork/shared/contracts/surveys';
+import type { EndpointQuery } from '@groundwork/shared/contracts/endpoint';
+import { surveyEndpoints } from '@groundwork/shared/contracts/surveys.endpoints';
 import { apiClient } from '../../../lib/api-client';
 import { surveyKeys } from '../keys';
 
-export interface ArchiveSurveyInput {
-  campaignId: string;
-  id: string;
-}
-
 /** PUT /api/survey/archive/?survey_id=&campaign_id=: out of the pickers; its results stay readable. */
-export const archiveSurvey = ({ campaignId, id }: ArchiveSurveyInput): Promise<Survey> =>
-  apiClient.request('/survey/archive/', {
-    method: 'PUT',
-    query: { survey_id: id, campaign_id: campaignId },
-    schema: surveySchema,
-  });
+export const archiveSurvey = (query: EndpointQuery<typeof surveyEndpoints.archive>) =>
+  apiClient.call(surveyEndpoints.archive, { query });
 
 export const useArchiveSurvey = () => {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { checkNameResponseSchema, SURVEY_LIMITS } from '@groundwork/shared/contracts/surveys';
+import { SURVEY_LIMITS } from '@groundwork/shared/contracts/surveys';
+import { surveyEndpoints } from '@groundwork/shared/contracts/surveys.endpoints';
 import { apiClient } from '../../../lib/api-client';
 import { surveyKeys } from '../keys';
 
@@ -15,10 +16,10 @@ export const checkSurveyName = (
   signal?: AbortSignal,
 ): Promise<boolean> =>
   apiClient
-    .request(`/survey/check-name/${encodeURIComponent(campaignId)}/`, {
+    .call(surveyEndpoints.checkName, {
+      params: { campaign: campaignId },
       query: { name, id: exceptId },
-      schema: checkNameResponseSchema,
-      ...(signal ? { signal } : {}),
+      signal,
     })
     .then((reply) => reply.is_unique);
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { surveySchema, type CreateSurveyBody, type Survey } from '@groundwork/shared/contracts/surveys';
+import type { EndpointBody } from '@groundwork/shared/contracts/endpoint';
+import { surveyEndpoints } from '@groundwork/shared/contracts/surveys.endpoints';
 import { apiClient } from '../../../lib/api-client';
 import { surveyKeys } from '../keys';
 
 /** POST /api/survey/: the new survey starts is_active. */
-export const createSurvey = (input: CreateSurveyBody): Promise<Survey> =>
-  apiClient.request('/survey/', { method: 'POST', body: input, schema: surveySchema });
+export const createSurvey = (body: EndpointBody<typeof surveyEndpoints.create>) =>
+  apiClient.call(surveyEndpoints.create, { body });
 
 export const useCreateSurvey = () => {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { freeTextPageSchema, type FreeTextPage } from '@groundwork/shared/contracts/surveys';
+import type { FreeTextPage } from '@groundwork/shared/contracts/surveys';
+import { surveyEndpoints } from '@groundwork/shared/contracts/surveys.endpoints';
 import { apiClient } from '../../../lib/api-client';
 import { surveyKeys } from '../keys';
 
@@ -17,7 +18,7 @@ export const getFreeTextAnswers = (
   skip: number,
   signal?: AbortSignal,
 ): Promise<FreeTextPage> =>
-  apiClient.request('/survey/results/free-text/', {
+  apiClient.call(surveyEndpoints.freeText, {
     query: {
       id: surveyId,
       campaign_id: campaignId,
@@ -25,8 +26,7 @@ export const getFreeTextAnswers = (
       skip,
       limit: FREE_TEXT_PAGE_SIZE,
     },
-    schema: freeTextPageSchema,
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 /** Further pages after the preview the results carry; asked for only when the person wants more. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { surveyResultsSchema, type SurveyResults } from '@groundwork/shared/contracts/surveys';
+import type { SurveyResults } from '@groundwork/shared/contracts/surveys';
+import { surveyEndpoints } from '@groundwork/shared/contracts/surveys.endpoints';
 import { apiClient } from '../../../lib/api-client';
 import { surveyKeys } from '../keys';
 
@@ -9,11 +10,7 @@ export const getSurveyResults = (
   id: string,
   signal?: AbortSignal,
 ): Promise<SurveyResults> =>
-  apiClient.request('/survey/results/', {
-    query: { id, campaign_id: campaignId },
-    schema: surveyResultsSchema,
-    ...(signal ? { signal } : {}),
-  });
+  apiClient.call(surveyEndpoints.results, { query: { id, campaign_id: campaignId }, signal });
 
 export const surveyResultsQueryOptions = (campaignId: string, id: string) =>
   queryOptions({

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { surveySchema, type Survey } from '@groundwork/shared/contracts/surveys';
+import type { Survey } from '@groundwork/shared/contracts/surveys';
+import { surveyEndpoints } from '@groundwork/shared/contracts/surveys.endpoints';
 import { apiClient } from '../../../lib/api-client';
 import { surveyKeys } from '../keys';
 
 /** GET /api/survey/?id=&campaign_id=: one survey ('Survey not found' otherwise). */
 export const getSurvey = (campaignId: string, id: string, signal?: AbortSignal): Promise<Survey> =>
-  apiClient.request('/survey/', {
-    query: { id, campaign_id: campaignId },
-    schema: surveySchema,
-    ...(signal ? { signal } : {}),
-  });
+  apiClient.call(surveyEndpoints.get, { query: { id, campaign_id: campaignId }, signal });
 
 export const surveyQueryOptions = (campaignId: string, id: string) =>
   queryOptions({

@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { surveySchema, type Survey } from '@groundwork/shared/contracts/surveys';
+import type { Survey } from '@groundwork/shared/contracts/surveys';
+import { surveyEndpoints } from '@groundwork/shared/contracts/surveys.endpoints';
 import { apiClient } from '../../../lib/api-client';
 import { surveyKeys } from '../keys';
 
-const surveyListSchema = z.array(surveySchema);
-
 /** GET /api/survey/all/?campaign_id=: the campaign's surveys, active and archived. */
 export const getSurveys = (campaignId: string, signal?: AbortSignal): Promise<Survey[]> =>
-  apiClient.request('/survey/all/', {
-    query: { campaign_id: campaignId },
-    schema: surveyListSchema,
-    ...(signal ? { signal } : {}),
-  });
+  apiClient.call(surveyEndpoints.list, { query: { campaign_id: campaignId }, signal });
 
 export const surveysQueryOptions = (campaignId: string) =>
   queryOptions({

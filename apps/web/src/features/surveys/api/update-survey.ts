@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { surveySchema, type Survey, type UpdateSurveyBody } from '@groundwork/shared/contracts/surveys';
+import type { EndpointBody } from '@groundwork/shared/contracts/endpoint';
+import { surveyEndpoints } from '@groundwork/shared/contracts/surveys.endpoints';
 import { apiClient } from '../../../lib/api-client';
 import { surveyKeys } from '../keys';
 
 /** PUT /api/survey/: name and description; the questions only while nobody has answered. */
-export const updateSurvey = (input: UpdateSurveyBody): Promise<Survey> =>
-  apiClient.request('/survey/', { method: 'PUT', body: input, schema: surveySchema });
+export const updateSurvey = (body: EndpointBody<typeof surveyEndpoints.update>) =>
+  apiClient.call(surveyEndpoints.update, { body });
 
 export const useUpdateSurvey = () => {
   const queryClient = useQueryClient();

@@ -22,7 +22,7 @@ export function ArchiveSurveyModal({ survey, opened, onClose, onArchived }: Arch
         onClose();
       }}
       onConfirm={() => {
-        archive.mutate({ campaignId: survey.campaign_id, id: survey.id }, { onSuccess: onArchived });
+        archive.mutate({ campaign_id: survey.campaign_id, survey_id: survey.id }, { onSuccess: onArchived });
       }}
       confirmLabel="Archive survey"
       isPending={archive.isPending}
