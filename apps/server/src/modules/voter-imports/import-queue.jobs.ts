@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineJob } from '../../jobs/job.ts';
 import { reselectGroups } from '../voter-groups/voter-groups.jobs.ts';
 import { pendingFilterGroups } from '../voter-groups/voter-groups.repository.ts';
+import { voterIndexSnapshotJob } from '../voters/voter-index/snapshot.jobs.ts';
 import { findImport } from './voter-imports.repository.ts';
 import { finishIndexes, runImport } from './voter-imports.jobs.ts';
 
@@ -28,9 +29,11 @@ export const voterImportJob = defineJob({
         log,
         row.status === 'running' ? RESTARTED_NOTE : undefined,
       );
-      return;
+    } else {
+      if (row.status === 'done') await finishIndexes(ctx.database, campaign_id);
+      await reselectGroups(ctx.db, await pendingFilterGroups(ctx.db, campaign_id), log);
     }
-    if (row.status === 'done') await finishIndexes(ctx.database, campaign_id);
-    await reselectGroups(ctx.db, await pendingFilterGroups(ctx.db, campaign_id), log);
+    // After the import's last write: the voter index of what it left, stored for the API (decision 0070).
+    await ctx.jobs.enqueue(voterIndexSnapshotJob, { campaign_id });
   },
 });

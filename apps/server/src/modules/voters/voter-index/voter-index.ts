@@ -15,7 +15,14 @@ import { forEachMember } from './bitset.ts';
 import { columnBytes, readId, type VoterColumns } from './columns.ts';
 import { countMembers, evaluate, indexSupports } from './evaluate.ts';
 import { loadVoterColumns, readVersion, VoterDataChanged } from './load.ts';
-import { openSnapshot, SnapshotGone, withColumns, writeSnapshot, type SnapshotColumns } from './snapshot.ts';
+import {
+  hasSnapshot,
+  openSnapshot,
+  SnapshotGone,
+  withColumns,
+  writeSnapshot,
+  type SnapshotColumns,
+} from './snapshot.ts';
 
 export interface VoterIndexStats {
   /** Answers from memory. */
@@ -202,6 +209,18 @@ export class VoterIndex {
         this.building = null;
       });
     return this.building;
+  }
+
+  /**
+   * Builds the campaign's index and stores its snapshot unless the current version's is stored already
+   * (the job queued after an import); throws when the data kept changing meanwhile, so the job retries.
+   */
+  async storeSnapshot(campaignId: string): Promise<void> {
+    for (let attempt = 0; attempt < 3 && !this.closed; attempt += 1) {
+      if (await hasSnapshot(this.db, campaignId, await readVersion(this.db, campaignId))) return;
+      await this.rebuild(campaignId); // this campaign's build, or another one's to wait out first
+    }
+    if (!this.closed) throw new Error('the voter index snapshot was not stored: the data kept changing');
   }
 
   /** Resolves when no rebuild is running. */
