@@ -1,11 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { conversationConsentSchema, conversationSchema } from '@groundwork/shared/contracts/text-campaigns';
+import type { EndpointBody } from '@groundwork/shared/contracts/endpoint';
+import { textCampaignEndpoints as endpoints } from '@groundwork/shared/contracts/text-campaigns.endpoints';
 import { apiClient } from '../../../lib/api-client';
 import { textCampaignKeys } from '../keys';
 import { LIVE_POLL_MS } from './get-text-campaigns';
-
-const anyReply = z.unknown();
 
 /**
  * GET /api/text-campaign/conversations/: every conversation for leads, the texter's own otherwise, asked
@@ -15,13 +13,12 @@ export const useConversations = (campaignId: string, textCampaignId: string | nu
   useQuery({
     queryKey: textCampaignKeys.conversations(campaignId, textCampaignId, unreadOnly),
     queryFn: ({ signal }) =>
-      apiClient.request('/text-campaign/conversations/', {
+      apiClient.call(endpoints.conversations, {
         query: {
           campaign_id: campaignId,
           text_campaign_id: textCampaignId ?? undefined,
           unread: unreadOnly ? 'true' : undefined,
         },
-        schema: z.array(conversationSchema),
         signal,
       }),
     refetchInterval: LIVE_POLL_MS,
@@ -37,18 +34,15 @@ const useRefreshConversations = () => {
     });
 };
 
-interface ConversationTarget {
-  textCampaignId: string;
-  campaign_id: string;
-  voter_id: string;
-}
+/** A conversation call's body, with the text campaign it is in. */
+type InCampaign<Body> = Body & { textCampaignId: string };
 
 /** POST /api/text-campaign/{id}/reply: a texter answers a voter (refused like a send). */
 export const useReply = () => {
   const refresh = useRefreshConversations();
   return useMutation({
-    mutationFn: ({ textCampaignId, ...body }: ConversationTarget & { message: string }) =>
-      apiClient.request(`/text-campaign/${textCampaignId}/reply`, { method: 'POST', body, schema: anyReply }),
+    mutationFn: ({ textCampaignId, ...body }: InCampaign<EndpointBody<typeof endpoints.reply>>) =>
+      apiClient.call(endpoints.reply, { params: { id: textCampaignId }, body }),
     onSuccess: refresh,
   });
 };
@@ -57,12 +51,8 @@ export const useReply = () => {
 export const useMarkRead = () => {
   const refresh = useRefreshConversations();
   return useMutation({
-    mutationFn: ({ textCampaignId, ...body }: ConversationTarget) =>
-      apiClient.request(`/text-campaign/${textCampaignId}/conversation/read`, {
-        method: 'PUT',
-        body,
-        schema: anyReply,
-      }),
+    mutationFn: ({ textCampaignId, ...body }: InCampaign<EndpointBody<typeof endpoints.markRead>>) =>
+      apiClient.call(endpoints.markRead, { params: { id: textCampaignId }, body }),
     onSuccess: refresh,
   });
 };
@@ -74,11 +64,15 @@ export const useMarkRead = () => {
 export const usePossibleOptOut = () => {
   const refresh = useRefreshConversations();
   return useMutation({
-    mutationFn: ({ textCampaignId, confirm, ...body }: ConversationTarget & { confirm: boolean }) =>
-      apiClient.request(
-        `/text-campaign/${textCampaignId}/conversation/${confirm ? 'opt-out' : 'not-opt-out'}`,
-        { method: 'POST', body, schema: conversationConsentSchema },
-      ),
+    mutationFn: ({
+      textCampaignId,
+      confirm,
+      ...body
+    }: InCampaign<EndpointBody<typeof endpoints.optOut>> & { confirm: boolean }) =>
+      apiClient.call(confirm ? endpoints.optOut : endpoints.notOptOut, {
+        params: { id: textCampaignId },
+        body,
+      }),
     onSuccess: refresh,
   });
 };
@@ -86,13 +80,6 @@ export const usePossibleOptOut = () => {
 /** POST /api/text-campaign/{id}/survey-response: answers given in the conversation, as a text touch. */
 export const useRecordTextSurvey = () =>
   useMutation({
-    mutationFn: ({
-      textCampaignId,
-      ...body
-    }: ConversationTarget & { survey_responses: { question_id: string; answer: string }[] }) =>
-      apiClient.request(`/text-campaign/${textCampaignId}/survey-response`, {
-        method: 'POST',
-        body,
-        schema: anyReply,
-      }),
+    mutationFn: ({ textCampaignId, ...body }: InCampaign<EndpointBody<typeof endpoints.surveyResponse>>) =>
+      apiClient.call(endpoints.surveyResponse, { params: { id: textCampaignId }, body }),
   });

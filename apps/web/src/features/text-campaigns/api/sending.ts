@@ -1,34 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { claimedRecipientSchema, type SendTextBody } from '@groundwork/shared/contracts/text-campaigns';
+import type { EndpointBody } from '@groundwork/shared/contracts/endpoint';
+import { textCampaignEndpoints as endpoints } from '@groundwork/shared/contracts/text-campaigns.endpoints';
 import { apiClient } from '../../../lib/api-client';
 import { textCampaignKeys } from '../keys';
 
-/** Replies whose shape this screen does not read (the next claim or poll shows the effect). */
-const anyReply = z.unknown();
-
 /** POST /api/text-campaign/{id}/claim: a batch of recipients held for this texter alone. */
 export const claimBatch = (id: string, campaignId: string) =>
-  apiClient.request(`/text-campaign/${id}/claim`, {
-    method: 'POST',
-    body: { campaign_id: campaignId },
-    schema: z.array(claimedRecipientSchema),
-  });
+  apiClient.call(endpoints.claim, { params: { id }, body: { campaign_id: campaignId } });
 
 /** POST /api/text-campaign/{id}/release: the caller's unsent claims go back to the pool. */
 export const releaseClaims = (id: string, campaignId: string) =>
-  apiClient.request(`/text-campaign/${id}/release`, {
-    method: 'POST',
-    body: { campaign_id: campaignId },
-    schema: anyReply,
-  });
+  apiClient.call(endpoints.release, { params: { id }, body: { campaign_id: campaignId } });
 
 /** POST /api/text-campaign/{id}/send: exactly one message, after one human action. */
 export const useSendText = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SendTextBody) =>
-      apiClient.request(`/text-campaign/${id}/send`, { method: 'POST', body, schema: anyReply }),
+    mutationFn: (body: EndpointBody<typeof endpoints.send>) =>
+      apiClient.call(endpoints.send, { params: { id }, body }),
     onSettled: (_reply, _error, body) =>
       queryClient.invalidateQueries({ queryKey: textCampaignKeys.counts(body.campaign_id, id) }),
   });

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_ID, json, type FakeServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-import { TEXT_CAMPAIGN_ID, makeConversation, makeTextCampaign } from './text-campaign-fixtures';
+import {
+  TEXT_CAMPAIGN_ID,
+  makeConversation,
+  makeTextCampaign,
+  makeTextMessage,
+} from './text-campaign-fixtures';
 
 const BEN = '00000000-0000-4000-8000-000000000002';
 const REPLY = `/api/text-campaign/${TEXT_CAMPAIGN_ID}/reply`;
@@ -27,8 +32,8 @@ const inbox = (fake: FakeServer) => {
     ];
     return json(200, call.search.get('unread') === 'true' ? all.filter((c) => c.unread) : all);
   });
-  fake.on(`PUT ${READ}`, () => json(200, { ok: true }));
-  fake.on(`POST ${REPLY}`, () => json(200, { ok: true }));
+  fake.on(`PUT ${READ}`, () => json(200, { voter_id: makeConversation().voter_id, unread: false }));
+  fake.on(`POST ${REPLY}`, () => json(201, makeTextMessage()));
 };
 
 describe('the texting inbox', { timeout: 30_000 }, () => {

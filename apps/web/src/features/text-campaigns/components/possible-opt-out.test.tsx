@@ -18,7 +18,9 @@ const inbox = (fake: FakeServer) => {
   };
   const base = makeConversation();
   fake.on('GET /api/text-campaign/all/', () => json(200, [makeTextCampaign()]));
-  fake.on(`PUT /api/text-campaign/${TEXT_CAMPAIGN_ID}/conversation/read`, () => json(200, { ok: true }));
+  fake.on(`PUT /api/text-campaign/${TEXT_CAMPAIGN_ID}/conversation/read`, () =>
+    json(200, { voter_id: makeConversation().voter_id, unread: false }),
+  );
   fake.on('GET /api/text-campaign/conversations/', () =>
     json(200, [
       makeConversation({

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { TEXT_MESSAGES, type ClaimedRecipient } from '@groundwork/shared/contracts/text-campaigns';
 import { CAMPAIGN_ID, USER_ID, json, type FakeServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-import { NUMBER, TEXT_CAMPAIGN_ID, makeRecipient, makeTextCampaign } from './text-campaign-fixtures';
+import {
+  NUMBER,
+  TEXT_CAMPAIGN_ID,
+  makeRecipient,
+  makeTextCampaign,
+  makeTextMessage,
+} from './text-campaign-fixtures';
 
 const SEND = `/api/text-campaign/${TEXT_CAMPAIGN_ID}/send`;
 const CLAIM = `/api/text-campaign/${TEXT_CAMPAIGN_ID}/claim`;
@@ -23,7 +29,7 @@ const texting =
       const { voter_id } = call.body as { voter_id: string };
       return refused.has(voter_id)
         ? json(422, { code: 'VALIDATION_FAILED', detail: TEXT_MESSAGES.quietHours })
-        : json(200, { id: voter_id, status: 'queued' });
+        : json(201, makeTextMessage());
     });
   };
 

@@ -2,6 +2,7 @@ import type {
   ClaimedRecipient,
   Conversation,
   TextCampaign,
+  TextMessage,
 } from '@groundwork/shared/contracts/text-campaigns';
 import { CAMPAIGN_ID, USER_ID } from '../../../test/fake-server';
 
@@ -84,5 +85,18 @@ export const makeConversation = (overrides: Partial<Conversation> = {}): Convers
       at: AT,
     },
   ],
+  ...overrides,
+});
+
+/** A message as a send or a reply answers it. */
+export const makeTextMessage = (overrides: Partial<TextMessage> = {}): TextMessage => ({
+  id: '10000000-0000-4000-8000-000000000009',
+  direction: 'outbound',
+  body: 'Hi',
+  status: 'queued',
+  error_code: null,
+  user_id: USER_ID,
+  possible_opt_out: false,
+  at: AT,
   ...overrides,
 });
