@@ -71,3 +71,59 @@ describe('useZodForm', () => {
     expect(result.current.errors).toEqual({});
   });
 });
+
+describe('useZodForm with inputs and a body', () => {
+  const body = z.object({
+    id: z.string().min(1, 'id was not provided'),
+    texting_hours: z
+      .object({
+        start: z.string().regex(/^\d\d:\d\d$/, 'texting_hours.start must be HH:MM'),
+        end: z.string(),
+      })
+      .refine((h) => h.start < h.end, 'texting_hours must start before they end'),
+  });
+  type Values = { texting_hours: { start: string; end: string } };
+  const render = (id: string) =>
+    renderHook(() =>
+      useZodForm<Values, z.input<typeof body>>(body, {
+        initialValues: { texting_hours: { start: '9', end: '17:00' } },
+        inputs: ['texting_hours'],
+        transformValues: (values) => ({ ...values, id }),
+      }),
+    );
+
+  it('checks the body the form sends, a part’s message at the input holding it', () => {
+    const { result } = render('c1');
+    act(() => {
+      result.current.validate();
+    });
+    expect(result.current.errors).toEqual({ texting_hours: 'Texting hours (start) must be HH:MM' });
+  });
+
+  it('keeps the form invalid when the body is wrong where no input is', () => {
+    const { result } = render('');
+    act(() => {
+      result.current.setFieldValue('texting_hours', { start: '09:00', end: '17:00' });
+    });
+    let hasErrors = false;
+    act(() => {
+      hasErrors = result.current.validate().hasErrors;
+    });
+    expect(hasErrors).toBe(true);
+    expect(result.current.errors).toEqual({ id: 'id was not provided' });
+  });
+
+  it('puts a server message about a part at the input holding it', () => {
+    const { result } = render('c1');
+    act(() => {
+      result.current.setServerErrors(
+        errorFromBody(400, {
+          detail: 'texting_hours.end must be HH:MM',
+          code: 'VALIDATION_FAILED',
+          errors: [{ path: 'texting_hours.end', message: 'texting_hours.end must be HH:MM' }],
+        }),
+      );
+    });
+    expect(result.current.errors).toEqual({ texting_hours: 'Texting hours (end) must be HH:MM' });
+  });
+});

@@ -1,21 +1,26 @@
-import { useCallback } from 'react';
 import {
-  schemaResolver,
   useForm,
   type FormErrors,
+  type LooseKeys,
   type UseFormInput,
   type UseFormReturnType,
 } from '@mantine/form';
 import type { z } from 'zod';
 import { isApiError } from '../api-error';
 import { fieldsInWords } from '../field-labels';
-import { serverFieldErrors } from './server-field-errors';
+import { onFields, serverFieldErrors } from './field-errors';
 
 /** Mantine's bound on a form's values: any object type, interfaces included. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an interface has no index signature to match `unknown`
 type FormValues = Record<string, any>;
 
-export type ZodFormOptions<Values, Transformed> = Omit<UseFormInput<Values, Transformed>, 'validate'>;
+export type ZodFormOptions<Values, Transformed> = Omit<UseFormInput<Values, Transformed>, 'validate'> & {
+  /**
+   * The form's inputs, when one input holds an object (an hours input holds a start and an end): a
+   * message about a part shows at the input. Without it, each message shows at the deepest value it names.
+   */
+  inputs?: readonly LooseKeys<Values>[];
+};
 
 export type ZodForm<Values, Transformed = Values> = UseFormReturnType<
   Values,
@@ -39,29 +44,32 @@ const inWords = (errors: FormErrors): FormErrors =>
   );
 
 /**
- * Every form of the app (decision 0078): Mantine's form validated by `schema` — a shared request schema
- * from packages/shared/src/contracts, or a `.pick`/`.extend` of one — so a rule lives in one place, and
- * the server's field errors shown where the schema's would be.
+ * Every form of the app (decision 0078): Mantine's form, validated by `schema` — a shared request schema
+ * from packages/shared/src/contracts, or a `.pick`/`.extend` of one — so a rule lives in one place. The
+ * schema checks what the form sends: its values after `transformValues` (the request body). The server's
+ * field errors show where the schema's would.
  */
 export function useZodForm<Values extends FormValues, Transformed = Values>(
   schema: z.ZodType,
-  options: ZodFormOptions<Values, Transformed>,
+  { inputs, ...options }: ZodFormOptions<Values, Transformed>,
 ): ZodForm<Values, Transformed> {
-  const resolve = schemaResolver(schema, { sync: true });
+  const { transformValues } = options;
   const form = useForm<Values, Transformed>({
     ...options,
-    validate: (values: Values) => inWords(resolve(values)),
+    validate: (values: Values) => {
+      const result = schema.safeParse(transformValues ? transformValues(values) : values);
+      if (result.success) return {};
+      const issues = result.error.issues.map(({ path, message }) => ({ path: path.join('.'), message }));
+      return inWords(onFields(issues, values, inputs, true));
+    },
   });
   const { getValues, setErrors } = form;
-  const setServerErrors = useCallback(
-    (error: unknown): boolean => {
-      if (!isApiError(error)) return false;
-      const errors = serverFieldErrors(error.body, getValues());
-      if (Object.keys(errors).length === 0) return false;
-      setErrors(inWords(errors));
-      return true;
-    },
-    [getValues, setErrors],
-  );
+  const setServerErrors = (error: unknown): boolean => {
+    if (!isApiError(error)) return false;
+    const errors = serverFieldErrors(error.body, getValues(), inputs);
+    if (Object.keys(errors).length === 0) return false;
+    setErrors(inWords(errors));
+    return true;
+  };
   return { ...form, setServerErrors };
 }

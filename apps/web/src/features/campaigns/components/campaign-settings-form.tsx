@@ -1,7 +1,12 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
-import { updateCampaignBodySchema, type Campaign, type Hours } from '@groundwork/shared/contracts/campaigns';
-import { fieldErrorsOf } from '../../../lib/field-labels';
+import type { ReactNode } from 'react';
+import {
+  updateCampaignBodySchema,
+  type Campaign,
+  type Hours,
+  type UpdateCampaignBody,
+} from '@groundwork/shared/contracts/campaigns';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { formatDate } from '../../../lib/format';
 import { useUpdateCampaign } from '../api/update-campaign';
 import { OutreachChannels } from './campaign-details';
@@ -22,7 +27,17 @@ const valuesOf = (campaign: Campaign): Values => ({
   calling_hours: campaign.calling_hours,
 });
 
-const sameValue = (a: Values[Field], b: Values[Field]) => JSON.stringify(a) === JSON.stringify(b);
+const INPUTS: readonly Field[] = [
+  'name',
+  'candidate_name',
+  'address',
+  'location',
+  'time_zone',
+  'texting_hours',
+  'calling_hours',
+];
+
+const orNull = (text: string) => (text.trim() === '' ? null : text);
 
 /**
  * Campaign settings (Managers and Directors): name, candidate, address, location and time zone through
@@ -40,38 +55,33 @@ export function CampaignSettingsForm({
   extra?: ReactNode;
 }) {
   const update = useUpdateCampaign();
-  const [values, setValues] = useState(() => valuesOf(campaign));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const changed = (Object.keys(values) as Field[]).some(
-    (key) => !sameValue(values[key], valuesOf(campaign)[key]),
-  );
-
-  const set = (field: Field) => (value: Values[Field]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = () => {
-    const orNull = (text: string) => (text.trim() === '' ? null : text);
-    const parsed = updateCampaignBodySchema.safeParse({
+  const form = useZodForm<Values, UpdateCampaignBody>(updateCampaignBodySchema, {
+    initialValues: valuesOf(campaign),
+    inputs: INPUTS,
+    transformValues: (values) => ({
+      ...values,
       id: campaign.id,
-      name: values.name,
       candidate_name: orNull(values.candidate_name),
       address: orNull(values.address),
       location: orNull(values.location),
-      time_zone: values.time_zone,
-      texting_hours: values.texting_hours,
-      calling_hours: values.calling_hours,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<Field>(parsed.error));
-      return;
-    }
-    update.mutate(parsed.data, {
+    }),
+  });
+  const changed = form.isDirty();
+  /** The form starts again from `values`: saved, or the campaign's own when changes are discarded. */
+  const startFrom = (values: Values) => {
+    form.setInitialValues(values);
+    form.setValues(values);
+    form.resetDirty(values);
+    form.clearErrors();
+  };
+
+  const submit = (body: UpdateCampaignBody) => {
+    update.mutate(body, {
       onSuccess: (saved) => {
-        setValues(valuesOf(saved));
+        startFrom(valuesOf(saved));
         onSaved?.();
       },
+      onError: form.setServerErrors,
     });
   };
 
@@ -84,60 +94,34 @@ export function CampaignSettingsForm({
         <Text size="sm" c="dimmed" mb="md" style={{ overflowWrap: 'anywhere' }}>
           Owned by {campaign.owner_email} · created {formatDate(campaign.created_at)}
         </Text>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <form onSubmit={form.onSubmit(submit)}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label="Campaign name"
-                required
-                value={values.name}
-                onChange={(e) => set('name')(e.currentTarget.value)}
-                error={errors.name}
-              />
-              <TextInput
-                label="Candidate name"
-                value={values.candidate_name}
-                onChange={(e) => set('candidate_name')(e.currentTarget.value)}
-                error={errors.candidate_name}
-              />
-              <TextInput
-                label="Address"
-                value={values.address}
-                onChange={(e) => set('address')(e.currentTarget.value)}
-                error={errors.address}
-              />
+              <TextInput label="Campaign name" required {...form.getInputProps('name')} />
+              <TextInput label="Candidate name" {...form.getInputProps('candidate_name')} />
+              <TextInput label="Address" {...form.getInputProps('address')} />
               <TextInput
                 label="Location"
                 description="The district or area, e.g. Wake County, NC"
-                value={values.location}
-                onChange={(e) => set('location')(e.currentTarget.value)}
-                error={errors.location}
+                {...form.getInputProps('location')}
               />
               <TimeZoneSelect
                 label="Time zone"
                 description="Weeks and days of door knocking are counted in it."
-                value={values.time_zone}
-                onChange={set('time_zone')}
-                error={errors.time_zone}
+                {...form.getInputProps('time_zone')}
+                value={form.values.time_zone}
               />
               <HoursInput
                 label="Texting hours"
                 description="Texts reach voters only between these times, in the voter's own time zone."
-                value={values.texting_hours}
-                onChange={set('texting_hours')}
-                error={errors.texting_hours}
+                {...form.getInputProps('texting_hours')}
+                value={form.values.texting_hours}
               />
               <HoursInput
                 label="Calling hours"
                 description="Calls reach voters only between these times, in the voter's own time zone."
-                value={values.calling_hours}
-                onChange={set('calling_hours')}
-                error={errors.calling_hours}
+                {...form.getInputProps('calling_hours')}
+                value={form.values.calling_hours}
               />
             </SimpleGrid>
             {extra}
@@ -156,8 +140,7 @@ export function CampaignSettingsForm({
                 variant="default"
                 disabled={!changed || update.isPending}
                 onClick={() => {
-                  setValues(valuesOf(campaign));
-                  setErrors({});
+                  startFrom(valuesOf(campaign));
                 }}
               >
                 Discard changes
