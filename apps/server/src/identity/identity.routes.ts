@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { passwordPolicySchema } from '@groundwork/shared/contracts/identity';
 import { errorResponseSchema } from '@groundwork/shared/errors';
 import type { AppContext } from '../context.ts';
-import { declareRoutes } from '../plugins/access.ts';
+import { declareRoutes } from '../plugins/route-declaration.ts';
 import { IDENTITY_BASE_PATH } from './auth.ts';
 import { IDENTITY_BODIES } from './identity-bodies.ts';
 import { callIdentityProvider } from './identity.service.ts';
@@ -87,11 +87,14 @@ export const identityRoutes = async (app: FastifyInstance, ctx: AppContext) => {
 
   app.withTypeProvider<ZodTypeProvider>().get(
     `${IDENTITY_BASE_PATH}/password-policy`,
-    route('public', {
-      summary: 'The password policy for sign-up, reset and change',
-      response: { 200: passwordPolicySchema },
-    }),
-    async () => config.passwordPolicy,
+    route(
+      'public',
+      {
+        summary: 'The password policy for sign-up, reset and change',
+        response: { 200: passwordPolicySchema },
+      },
+      async () => config.passwordPolicy,
+    ),
   );
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {

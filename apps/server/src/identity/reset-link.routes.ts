@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import { declareRoutes } from '../plugins/access.ts';
+import { declareRoutes } from '../plugins/route-declaration.ts';
 import { IDENTITY_BASE_PATH } from './auth.ts';
 import { checkResetLink, RESET_LINK_USED } from './identity.service.ts';
 
@@ -19,13 +19,16 @@ const route = declareRoutes('identity');
 export const resetLinkRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     `${IDENTITY_BASE_PATH}/reset-password-link`,
-    route('public', {
-      summary:
-        'Check a password-reset link without using it: 200 when usable, 400 TOKEN_EXPIRED when used or expired',
-      security: [],
-      querystring: resetLinkQuerySchema,
-      response: { 200: z.object({ status: z.literal(true) }) },
-    }),
-    async (request) => checkResetLink(ctx, request.query.token),
+    route(
+      'public',
+      {
+        summary:
+          'Check a password-reset link without using it: 200 when usable, 400 TOKEN_EXPIRED when used or expired',
+        security: [],
+        querystring: resetLinkQuerySchema,
+        response: { 200: z.object({ status: z.literal(true) }) },
+      },
+      async ({ request }) => checkResetLink(ctx, request.query.token),
+    ),
   );
 };

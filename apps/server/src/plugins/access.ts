@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { hasPermission, isLeadTitle, type Permission } from '@groundwork/shared/access/index';
 import { TWO_FACTOR_REQUIRED_MESSAGE } from '@groundwork/shared/contracts/account';
-import { errorResponseSchema } from '@groundwork/shared/errors';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { bearerToken, type Identity, type TokenVerifier } from '../identity/token-verifier.ts';
@@ -67,42 +66,6 @@ const PLUGIN_PUBLIC_ROUTES = [/^\/api\/docs(\/|$)/, /^\/\*$/];
 export const requireIdentity = (request: FastifyRequest): Identity => {
   if (!request.identity) throw new AppError('UNAUTHENTICATED', 'Authentication required');
   return request.identity;
-};
-
-export const requireActor = (request: FastifyRequest): Actor => {
-  if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Campaign access was not checked for this route');
-  return request.actor;
-};
-
-/** A permission in the campaign the request names (by default in `?campaign_id=`). */
-export const can = (permission: Permission, campaign: CampaignSource = 'query.campaign_id'): RouteAccess => ({
-  permission,
-  campaign,
-});
-
-/** A permission in the campaign of a multipart upload: `?campaign_id=`, else its form's JSON part. */
-export const canUpload = (permission: Permission): RouteAccess => ({
-  permission,
-  campaign: 'query.campaign_id',
-  uploadForm: true,
-});
-
-/** Every API route answers its errors (4xx) in the one error shape. */
-const ERROR_RESPONSES = { '4xx': errorResponseSchema } as const;
-
-type RouteSchema = Omit<FastifySchema, 'response'> & { response?: Record<number, z.ZodType> };
-
-/**
- * The route declaration every module uses: `const route = declareRoutes('walkbooks')`, then
- * `api.get(path, route(can('walkbook:view-all'), { summary, querystring, response: { 200: … } }), handler)`
- * gives the route its access declaration, its tag and the error responses.
- */
-export const declareRoutes = (tag: string) => {
-  const tags = [tag];
-  return <S extends RouteSchema>(access: RouteAccess, schema: S) => ({
-    config: { access },
-    schema: { tags, ...schema, response: { ...schema.response, ...ERROR_RESPONSES } },
-  });
 };
 
 const uuidSchema = z.uuid();

@@ -1,4 +1,6 @@
+import type { Readable } from 'node:stream';
 import { stringify, type Stringifier } from 'csv-stringify';
+import type { FastifyReply } from 'fastify';
 import { neutralizeFormula } from './neutralize-formula.ts';
 
 /**
@@ -21,3 +23,16 @@ export const streamCsv = (
   pump().catch((error: unknown) => csv.destroy(error instanceof Error ? error : new Error(String(error))));
   return csv;
 };
+
+/** A CSV download and the name the browser saves it under. */
+export interface CsvDownload {
+  stream: Readable;
+  filename: string;
+}
+
+/** Sends a CSV download as an attachment (a stream: no response schema serialises it). */
+export const sendCsv = (reply: FastifyReply, { stream, filename }: CsvDownload) =>
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .send(stream);

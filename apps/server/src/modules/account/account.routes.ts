@@ -4,7 +4,7 @@ import { leaveCampaignQuerySchema } from '@groundwork/shared/contracts/account';
 import { messageResponseSchema } from '@groundwork/shared/contracts/common';
 import { meResponseSchema, updateNameBodySchema } from '@groundwork/shared/contracts/users';
 import type { AppContext } from '../../context.ts';
-import { can, declareRoutes, requireActor, requireIdentity } from '../../plugins/access.ts';
+import { can, declareRoutes } from '../../plugins/route-declaration.ts';
 import { auditSource } from '../audit-log/audit-log.repository.ts';
 import * as service from './account.service.ts';
 
@@ -16,25 +16,30 @@ export const accountRoutes = async (app: FastifyInstance, ctx: AppContext) => {
 
   api.put(
     '/users/name/',
-    route('authenticated', {
-      summary: "Change one's own first and last name",
-      body: updateNameBodySchema,
-      response: { 200: meResponseSchema },
-    }),
-    async (request) => service.updateName(ctx.db, requireIdentity(request), request.body),
+    route(
+      'authenticated',
+      {
+        summary: "Change one's own first and last name",
+        body: updateNameBodySchema,
+        response: { 200: meResponseSchema },
+      },
+      async ({ request, identity }) => service.updateName(ctx.db, identity, request.body),
+    ),
   );
 
   api.put(
     '/users/leave/campaign/',
-    route(can('account:view'), {
-      summary: 'Leave a campaign (its owner must transfer ownership first)',
-      querystring: leaveCampaignQuerySchema,
-      response: { 200: messageResponseSchema },
-    }),
-    async (request) => {
-      const actor = requireActor(request);
-      const source = auditSource(request, { userId: actor.userId, email: actor.email });
-      return service.leaveCampaign(ctx.db, actor, source);
-    },
+    route(
+      can('account:view'),
+      {
+        summary: 'Leave a campaign (its owner must transfer ownership first)',
+        querystring: leaveCampaignQuerySchema,
+        response: { 200: messageResponseSchema },
+      },
+      async ({ request, actor }) => {
+        const source = auditSource(request, { userId: actor.userId, email: actor.email });
+        return service.leaveCampaign(ctx.db, actor, source);
+      },
+    ),
   );
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   auditLogFilterSchema,
@@ -6,7 +6,8 @@ import {
   auditLogQuerySchema,
 } from '@groundwork/shared/contracts/audit-log';
 import type { AppContext } from '../../context.ts';
-import { can, declareRoutes, requireActor } from '../../plugins/access.ts';
+import { sendCsv } from '../../lib/csv/stream-csv.ts';
+import { can, declareRoutes } from '../../plugins/route-declaration.ts';
 import * as service from './audit-log.service.ts';
 
 const route = declareRoutes('audit-log');
@@ -16,28 +17,28 @@ export const auditLogRoutes = async (app: FastifyInstance, ctx: AppContext) => {
 
   api.get(
     '/audit-log/',
-    route(can('audit-log:view'), {
-      summary: "The campaign's audit log, newest first (Managers only; filter by actor, action and time)",
-      querystring: auditLogQuerySchema,
-      response: { 200: auditLogPageSchema },
-    }),
-    async (request) => service.listAuditLog(ctx.db, requireActor(request), request.query),
+    route(
+      can('audit-log:view'),
+      {
+        summary: "The campaign's audit log, newest first (Managers only; filter by actor, action and time)",
+        querystring: auditLogQuerySchema,
+        response: { 200: auditLogPageSchema },
+      },
+      async ({ request, actor }) => service.listAuditLog(ctx.db, actor, request.query),
+    ),
   );
 
   api.get(
     '/audit-log/export/',
-    route(can('audit-log:view'), {
-      summary: 'The audit log as CSV with the same filters (Managers only; formula cells neutralised)',
-      querystring: auditLogFilterSchema,
-      produces: ['text/csv'],
-    }),
-    async (request, reply) => {
-      const { stream, filename } = service.exportAuditLog(ctx.db, requireActor(request), request.query);
-      const raw = reply as unknown as FastifyReply; // a stream bypasses the response serializer
-      return raw
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(stream);
-    },
+    route(
+      can('audit-log:view'),
+      {
+        summary: 'The audit log as CSV with the same filters (Managers only; formula cells neutralised)',
+        querystring: auditLogFilterSchema,
+        produces: ['text/csv'],
+      },
+      async ({ request, reply, actor }) =>
+        sendCsv(reply, service.exportAuditLog(ctx.db, actor, request.query)),
+    ),
   );
 };

@@ -26,7 +26,7 @@ import {
 import { contactWindowSchema } from '@groundwork/shared/contracts/campaigns';
 import { surveySchema } from '@groundwork/shared/contracts/surveys';
 import type { AppContext } from '../../context.ts';
-import { can, declareRoutes, requireActor } from '../../plugins/access.ts';
+import { can, declareRoutes } from '../../plugins/route-declaration.ts';
 import { auditSource } from '../audit-log/audit-log.repository.ts';
 import { recordCallResult } from './call-results.ts';
 import { callingWindow } from './calling-window.ts';
@@ -50,152 +50,186 @@ export const phoneBankingRoutes = async (app: FastifyInstance, ctx: AppContext):
 
   api.post(
     '/phone-banking/',
-    route(can('phone-banking:edit', 'body.campaign_id'), {
-      summary: 'Create a call campaign (Draft, creation method Created) for a voter group or filtered voters',
-      body: createPhoneBankingBodySchema,
-      response: { 201: phoneBankingCampaignSchema },
-    }),
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const created = await service.createPhoneBank(db, actor, request.body, auditSource(request, actor));
-      return reply.status(201).send(created);
-    },
+    route(
+      can('phone-banking:edit', 'body.campaign_id'),
+      {
+        summary:
+          'Create a call campaign (Draft, creation method Created) for a voter group or filtered voters',
+        body: createPhoneBankingBodySchema,
+        response: { 201: phoneBankingCampaignSchema },
+      },
+      async ({ request, reply, actor }) => {
+        const created = await service.createPhoneBank(db, actor, request.body, auditSource(request, actor));
+        return reply.status(201).send(created);
+      },
+    ),
   );
 
   api.get(
     '/phone-banking/',
-    route(call(), {
-      summary: 'One call campaign with its callers and live counts (leads, or a caller assigned to it)',
-      querystring: phoneBankingQuerySchema,
-      response: { 200: phoneBankingCampaignSchema },
-    }),
-    async (request) => service.getPhoneBank(db, requireActor(request), request.query.id),
+    route(
+      call(),
+      {
+        summary: 'One call campaign with its callers and live counts (leads, or a caller assigned to it)',
+        querystring: phoneBankingQuerySchema,
+        response: { 200: phoneBankingCampaignSchema },
+      },
+      async ({ request, actor }) => service.getPhoneBank(db, actor, request.query.id),
+    ),
   );
 
   api.get(
     '/phone-banking/minimal/',
-    route(call(), {
-      summary: "A call campaign's name and status (leads, or a caller assigned to it)",
-      querystring: phoneBankingQuerySchema,
-      response: { 200: phoneBankingMinimalSchema },
-    }),
-    async (request) => service.getMinimal(db, requireActor(request), request.query.id),
+    route(
+      call(),
+      {
+        summary: "A call campaign's name and status (leads, or a caller assigned to it)",
+        querystring: phoneBankingQuerySchema,
+        response: { 200: phoneBankingMinimalSchema },
+      },
+      async ({ request, actor }) => service.getMinimal(db, actor, request.query.id),
+    ),
   );
 
   api.get(
     '/phone-banking/all/',
-    route(can('phone-banking:view'), {
-      summary: "The campaign's call campaigns with their counts",
-      querystring: phoneBankingListQuerySchema,
-      response: { 200: z.array(phoneBankingCampaignSchema) },
-    }),
-    async (request) => service.listAll(db, requireActor(request)),
+    route(
+      can('phone-banking:view'),
+      {
+        summary: "The campaign's call campaigns with their counts",
+        querystring: phoneBankingListQuerySchema,
+        response: { 200: z.array(phoneBankingCampaignSchema) },
+      },
+      async ({ actor }) => service.listAll(db, actor),
+    ),
   );
 
   api.get(
     '/phone-banking/all-user/',
-    route(call(), {
-      summary: "A caller's assigned call campaigns (a caller may only ask for themself)",
-      querystring: phoneBankingUserListQuerySchema,
-      response: { 200: z.array(phoneBankingCampaignSchema) },
-    }),
-    async (request) => service.listForUser(db, requireActor(request), request.query.user_id),
+    route(
+      call(),
+      {
+        summary: "A caller's assigned call campaigns (a caller may only ask for themself)",
+        querystring: phoneBankingUserListQuerySchema,
+        response: { 200: z.array(phoneBankingCampaignSchema) },
+      },
+      async ({ request, actor }) => service.listForUser(db, actor, request.query.user_id),
+    ),
   );
 
   api.put(
     '/phone-banking/',
-    route(can('phone-banking:edit', 'body.campaign_id'), {
-      summary: 'Change a Draft, assign callers, or move the status (Draft → Active ⇄ Paused → Completed)',
-      body: updatePhoneBankingBodySchema,
-      response: { 200: phoneBankingCampaignSchema },
-    }),
-    async (request) => {
-      const actor = requireActor(request);
-      return service.updatePhoneBank(db, actor, request.body, auditSource(request, actor));
-    },
+    route(
+      can('phone-banking:edit', 'body.campaign_id'),
+      {
+        summary: 'Change a Draft, assign callers, or move the status (Draft → Active ⇄ Paused → Completed)',
+        body: updatePhoneBankingBodySchema,
+        response: { 200: phoneBankingCampaignSchema },
+      },
+      async ({ request, actor }) => {
+        return service.updatePhoneBank(db, actor, request.body, auditSource(request, actor));
+      },
+    ),
   );
 
   api.get(
     '/phone-banking/:id/next-voter',
-    route(call(), {
-      summary: 'Claim the next voter to call (or get back the one you hold); 404 when none is left',
-      params: phoneBankingParamsSchema,
-      querystring: nextVoterQuerySchema,
-      response: { 200: nextVoterSchema },
-    }),
-    async (request) => nextVoter(ctx, requireActor(request), request.params.id, request.query.user_id),
+    route(
+      call(),
+      {
+        summary: 'Claim the next voter to call (or get back the one you hold); 404 when none is left',
+        params: phoneBankingParamsSchema,
+        querystring: nextVoterQuerySchema,
+        response: { 200: nextVoterSchema },
+      },
+      async ({ request, actor }) => nextVoter(ctx, actor, request.params.id, request.query.user_id),
+    ),
   );
 
   api.get(
     '/phone-banking/:id/calling-window',
-    route(call(), {
-      summary: "When calling opens for the call campaign's voters (opens_at null while open), decision 0062",
-      params: phoneBankingParamsSchema,
-      querystring: phoneBankingListQuerySchema,
-      response: { 200: contactWindowSchema },
-    }),
-    async (request) => callingWindow(ctx, requireActor(request), request.params.id),
+    route(
+      call(),
+      {
+        summary:
+          "When calling opens for the call campaign's voters (opens_at null while open), decision 0062",
+        params: phoneBankingParamsSchema,
+        querystring: phoneBankingListQuerySchema,
+        response: { 200: contactWindowSchema },
+      },
+      async ({ request, actor }) => callingWindow(ctx, actor, request.params.id),
+    ),
   );
 
   api.post(
     '/phone-banking/release-uncalled-voter',
-    route(call('body.campaign_id'), {
-      summary: 'Give a claimed voter back to the queue uncalled (the claimer, or a lead)',
-      body: releaseVoterBodySchema,
-      response: { 200: releaseVoterResultSchema },
-    }),
-    async (request) => releaseVoter(db, requireActor(request), request.body),
+    route(
+      call('body.campaign_id'),
+      {
+        summary: 'Give a claimed voter back to the queue uncalled (the claimer, or a lead)',
+        body: releaseVoterBodySchema,
+        response: { 200: releaseVoterResultSchema },
+      },
+      async ({ request, actor }) => releaseVoter(db, actor, request.body),
+    ),
   );
 
   api.post(
     '/phone-banking/:id/update-call-result',
-    route(call('body.campaign_id'), {
-      summary: "Record a call's result (a replay of the same call returns the stored result)",
-      params: phoneBankingParamsSchema,
-      body: callResultBodySchema,
-      response: { 200: callResultSchema, 201: callResultSchema },
-    }),
-    async (request, reply) => {
-      const { created, result } = await recordCallResult(
-        db,
-        requireActor(request),
-        request.params.id,
-        request.body,
-      );
-      return reply.status(created ? 201 : 200).send(result);
-    },
+    route(
+      call('body.campaign_id'),
+      {
+        summary: "Record a call's result (a replay of the same call returns the stored result)",
+        params: phoneBankingParamsSchema,
+        body: callResultBodySchema,
+        response: { 200: callResultSchema, 201: callResultSchema },
+      },
+      async ({ request, reply, actor }) => {
+        const { created, result } = await recordCallResult(db, actor, request.params.id, request.body);
+        return reply.status(created ? 201 : 200).send(result);
+      },
+    ),
   );
 
   api.get(
     '/phone-banking/updated-recipients/',
-    route(can('phone-banking:view'), {
-      summary:
-        'Live counts, per caller, and the recipients changed since last_update_time (default 20 s ago)',
-      querystring: updatedCallRecipientsQuerySchema,
-      response: { 200: updatedCallRecipientsSchema },
-    }),
-    async (request) =>
-      updatedRecipients(db, requireActor(request), request.query.id, request.query.last_update_time),
+    route(
+      can('phone-banking:view'),
+      {
+        summary:
+          'Live counts, per caller, and the recipients changed since last_update_time (default 20 s ago)',
+        querystring: updatedCallRecipientsQuerySchema,
+        response: { 200: updatedCallRecipientsSchema },
+      },
+      async ({ request, actor }) =>
+        updatedRecipients(db, actor, request.query.id, request.query.last_update_time),
+    ),
   );
 
   api.get(
     '/phone-banking/:id/survey',
-    route(call(), {
-      summary: "The call campaign's survey (null when it has none), for its callers and leads",
-      params: phoneBankingParamsSchema,
-      querystring: phoneBankingListQuerySchema,
-      response: { 200: surveySchema.nullable() },
-    }),
-    async (request) => service.getCallSurvey(db, requireActor(request), request.params.id),
+    route(
+      call(),
+      {
+        summary: "The call campaign's survey (null when it has none), for its callers and leads",
+        params: phoneBankingParamsSchema,
+        querystring: phoneBankingListQuerySchema,
+        response: { 200: surveySchema.nullable() },
+      },
+      async ({ request, actor }) => service.getCallSurvey(db, actor, request.params.id),
+    ),
   );
 
   api.get(
     '/phone-banking/stats/',
-    route(can('phone-banking:view'), {
-      summary: "The campaign's calls per hour over the last 24 hours and the contact rate (the dashboard)",
-      querystring: callStatsQuerySchema,
-      response: { 200: callStatsSchema },
-    }),
-    async (request) => callStats(db, requireActor(request)),
+    route(
+      can('phone-banking:view'),
+      {
+        summary: "The campaign's calls per hour over the last 24 hours and the contact rate (the dashboard)",
+        querystring: callStatsQuerySchema,
+        response: { 200: callStatsSchema },
+      },
+      async ({ actor }) => callStats(db, actor),
+    ),
   );
 };

@@ -9,7 +9,7 @@ import { STREETS_MESSAGES, streetsQuerySchema } from '@groundwork/shared/contrac
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { listeningPort, reachableOrigins } from '../../identity/origins.ts';
-import { can, requireActor } from '../../plugins/access.ts';
+import { can } from '../../plugins/route-declaration.ts';
 import { readGlyphs } from './glyphs.ts';
 import * as service from './streets.service.ts';
 import { isTileAddress } from './tiles.ts';
@@ -49,51 +49,60 @@ export const basemapRoutes = async (app: FastifyInstance, ctx: AppContext) => {
 
   api.get(
     '/basemap/style.json',
-    route(can('campaign:view'), {
-      summary: "The campaign's MapLibre style: its streets as vector tiles, with their names",
-      querystring: streetsQuerySchema,
-      response: { 200: z.record(z.string(), z.unknown()) },
-    }),
-    async (request, reply) => {
-      const style = await service.getBasemapStyle(ctx, requireActor(request), originOf(app, ctx, request));
-      return reply.header('cache-control', 'private, no-cache').send(style);
-    },
+    route(
+      can('campaign:view'),
+      {
+        summary: "The campaign's MapLibre style: its streets as vector tiles, with their names",
+        querystring: streetsQuerySchema,
+        response: { 200: z.record(z.string(), z.unknown()) },
+      },
+      async ({ request, reply, actor }) => {
+        const style = await service.getBasemapStyle(ctx, actor, originOf(app, ctx, request));
+        return reply.header('cache-control', 'private, no-cache').send(style);
+      },
+    ),
   );
 
   api.get(
     '/basemap/tiles/:z/:x/:y',
-    route(can('campaign:view'), {
-      summary: "A vector tile of the campaign's streets (`{z}/{x}/{y}.pbf`, layer `streets`: name, class)",
-      params: tileParamsSchema,
-      querystring: streetsQuerySchema,
-      produces: [PROTOBUF],
-    }),
-    async (request, reply) => {
-      const { z: zoom, x, y } = request.params;
-      const tile = { z: coordinate(zoom), x: coordinate(x), y: coordinate(y.replace(/\.pbf$/, '')) };
-      if (!y.endsWith('.pbf') || !isTileAddress(tile)) throw badRequest(STREETS_MESSAGES.badTile);
-      const body = await service.getStreetsTile(ctx.db, requireActor(request), tile);
-      return protobuf(reply as unknown as FastifyReply, body, TILE_CACHE);
-    },
+    route(
+      can('campaign:view'),
+      {
+        summary: "A vector tile of the campaign's streets (`{z}/{x}/{y}.pbf`, layer `streets`: name, class)",
+        params: tileParamsSchema,
+        querystring: streetsQuerySchema,
+        produces: [PROTOBUF],
+      },
+      async ({ request, reply, actor }) => {
+        const { z: zoom, x, y } = request.params;
+        const tile = { z: coordinate(zoom), x: coordinate(x), y: coordinate(y.replace(/\.pbf$/, '')) };
+        if (!y.endsWith('.pbf') || !isTileAddress(tile)) throw badRequest(STREETS_MESSAGES.badTile);
+        const body = await service.getStreetsTile(ctx.db, actor, tile);
+        return protobuf(reply, body, TILE_CACHE);
+      },
+    ),
   );
 
   api.get(
     '/basemap/fonts/:fontstack/:range',
-    route('public', {
-      summary:
-        'A glyph range of the style’s font (`{fontstack}/{start}-{end}.pbf`); a range not shipped is empty',
-      security: [],
-      params: glyphParamsSchema,
-      produces: [PROTOBUF],
-    }),
-    async (request, reply) => {
-      const { fontstack, range } = request.params;
-      const glyphs =
-        range.endsWith('.pbf') && !fontstack.includes('..')
-          ? await readGlyphs(fontstack, range.slice(0, -'.pbf'.length))
-          : null;
-      if (!glyphs) throw new AppError('NOT_FOUND', 'Font not found');
-      return protobuf(reply as unknown as FastifyReply, glyphs, GLYPH_CACHE);
-    },
+    route(
+      'public',
+      {
+        summary:
+          'A glyph range of the style’s font (`{fontstack}/{start}-{end}.pbf`); a range not shipped is empty',
+        security: [],
+        params: glyphParamsSchema,
+        produces: [PROTOBUF],
+      },
+      async ({ request, reply }) => {
+        const { fontstack, range } = request.params;
+        const glyphs =
+          range.endsWith('.pbf') && !fontstack.includes('..')
+            ? await readGlyphs(fontstack, range.slice(0, -'.pbf'.length))
+            : null;
+        if (!glyphs) throw new AppError('NOT_FOUND', 'Font not found');
+        return protobuf(reply, glyphs, GLYPH_CACHE);
+      },
+    ),
   );
 };

@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { receiveUpload } from '../../lib/uploads/receive-upload.ts';
 import { uploadActor } from '../../lib/uploads/upload-form.ts';
-import { can, canUpload, declareRoutes, requireActor } from '../../plugins/access.ts';
+import { can, canUpload, declareRoutes } from '../../plugins/route-declaration.ts';
 import * as service from './streets.service.ts';
 
 export const route = declareRoutes('streets');
@@ -48,41 +48,50 @@ export const streetsRoutes = async (app: FastifyInstance, ctx: AppContext) => {
 
   api.post(
     '/streets/import/',
-    route(canUpload('streets:import'), {
-      summary:
-        "Load the campaign's streets (multipart: `file`, a TIGER/Line roads zip or a GeoJSON of lines, and `campaign_id`): replaces its streets",
-      consumes: ['multipart/form-data'],
-      querystring: uploadQuerySchema,
-      body: uploadFormSchema(['campaign_id']),
-      response: { 200: streetsImportResponseSchema },
-    }),
-    async (request) => {
-      const { upload, file, actor } = await receiveStreetsFile(ctx, request);
-      try {
-        return await service.importStreets(ctx.db, actor, file);
-      } finally {
-        await upload.discard();
-      }
-    },
+    route(
+      canUpload('streets:import'),
+      {
+        summary:
+          "Load the campaign's streets (multipart: `file`, a TIGER/Line roads zip or a GeoJSON of lines, and `campaign_id`): replaces its streets",
+        consumes: ['multipart/form-data'],
+        querystring: uploadQuerySchema,
+        body: uploadFormSchema(['campaign_id']),
+        response: { 200: streetsImportResponseSchema },
+      },
+      async ({ request }) => {
+        const { upload, file, actor } = await receiveStreetsFile(ctx, request);
+        try {
+          return await service.importStreets(ctx.db, actor, file);
+        } finally {
+          await upload.discard();
+        }
+      },
+    ),
   );
 
   api.get(
     '/streets/',
-    route(can('campaign:view'), {
-      summary: "What the campaign's streets are: how many, their bounds, the file they came from",
-      querystring: streetsQuerySchema,
-      response: { 200: streetsSummarySchema },
-    }),
-    async (request) => service.getStreets(ctx.db, requireActor(request)),
+    route(
+      can('campaign:view'),
+      {
+        summary: "What the campaign's streets are: how many, their bounds, the file they came from",
+        querystring: streetsQuerySchema,
+        response: { 200: streetsSummarySchema },
+      },
+      async ({ actor }) => service.getStreets(ctx.db, actor),
+    ),
   );
 
   api.delete(
     '/streets/',
-    route(can('streets:import'), {
-      summary: "Remove the campaign's streets (its maps go back to drawing the doors' streets)",
-      querystring: streetsQuerySchema,
-      response: { 200: streetsSummarySchema },
-    }),
-    async (request) => service.deleteStreets(ctx.db, requireActor(request)),
+    route(
+      can('streets:import'),
+      {
+        summary: "Remove the campaign's streets (its maps go back to drawing the doors' streets)",
+        querystring: streetsQuerySchema,
+        response: { 200: streetsSummarySchema },
+      },
+      async ({ actor }) => service.deleteStreets(ctx.db, actor),
+    ),
   );
 };

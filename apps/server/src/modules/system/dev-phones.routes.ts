@@ -8,7 +8,7 @@ import {
 } from '@groundwork/shared/contracts/dev-phones';
 import type { TelephonySimulator } from '../../integrations/telephony/index.ts';
 import { onlyThisMachine } from '../../lib/loopback.ts';
-import { declareRoutes } from '../../plugins/access.ts';
+import { declareRoutes } from '../../plugins/route-declaration.ts';
 
 const route = declareRoutes('system');
 
@@ -27,21 +27,27 @@ export const devPhonesRoutes =
     const api = app.withTypeProvider<ZodTypeProvider>();
     api.get(
       '/phones',
-      route('public', {
-        summary: "Every simulated phone's thread (development only, this machine only)",
-        security: [],
-        response: { 200: z.array(devPhoneSchema) },
-      }),
-      async () => simulator.phones(),
+      route(
+        'public',
+        {
+          summary: "Every simulated phone's thread (development only, this machine only)",
+          security: [],
+          response: { 200: z.array(devPhoneSchema) },
+        },
+        async () => simulator.phones(),
+      ),
     );
     api.post(
       '/phones/reply',
-      route('public', {
-        summary: 'Reply as a voter from a simulated phone (development only, this machine only)',
-        security: [],
-        body: devPhoneReplyBodySchema,
-        response: { 200: devPhoneReplySchema },
-      }),
-      async (request) => simulator.reply(request.body),
+      route(
+        'public',
+        {
+          summary: 'Reply as a voter from a simulated phone (development only, this machine only)',
+          security: [],
+          body: devPhoneReplyBodySchema,
+          response: { 200: devPhoneReplySchema },
+        },
+        async ({ request }) => simulator.reply(request.body),
+      ),
     );
   };

@@ -11,7 +11,7 @@ import { VERSION } from '../../version.ts';
 import type { AppContext } from '../../context.ts';
 import { createOutboxMailer } from '../../integrations/mail/outbox.adapter.ts';
 import { onlyThisMachine } from '../../lib/loopback.ts';
-import { declareRoutes } from '../../plugins/access.ts';
+import { declareRoutes } from '../../plugins/route-declaration.ts';
 import { devPhonesRoutes } from './dev-phones.routes.ts';
 
 const route = declareRoutes('system');
@@ -23,26 +23,29 @@ export const systemRoutes = async (app: FastifyInstance, ctx: AppContext) => {
 
   api.get(
     '/health',
-    route('public', {
-      summary: 'Server and database status',
-      security: [],
-      response: { 200: healthResponseSchema, 503: healthResponseSchema },
-    }),
-    async (_request, reply) => {
-      let latency: number | null = null;
-      try {
-        latency = await ctx.database.ping();
-      } catch (error) {
-        app.log.error({ err: error }, 'database ping failed');
-      }
-      const up = latency !== null;
-      return reply.status(up ? 200 : 503).send({
-        status: up ? 'ok' : 'unavailable',
-        version: VERSION,
-        uptime_s: Math.round((Date.now() - startedAt) / 1000),
-        database: { status: up ? 'up' : 'down', kind: ctx.database.kind, latency_ms: latency },
-      });
-    },
+    route(
+      'public',
+      {
+        summary: 'Server and database status',
+        security: [],
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+      },
+      async ({ reply }) => {
+        let latency: number | null = null;
+        try {
+          latency = await ctx.database.ping();
+        } catch (error) {
+          app.log.error({ err: error }, 'database ping failed');
+        }
+        const up = latency !== null;
+        return reply.status(up ? 200 : 503).send({
+          status: up ? 'ok' : 'unavailable',
+          version: VERSION,
+          uptime_s: Math.round((Date.now() - startedAt) / 1000),
+          database: { status: up ? 'up' : 'down', kind: ctx.database.kind, latency_ms: latency },
+        });
+      },
+    ),
   );
 
   // Not in the spec (0050-basemap.md): MAP_STYLE_URL, else Groundwork's own style (0059-served-basemap.md,
@@ -50,19 +53,23 @@ export const systemRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   // from the last answer; no-cache, so a changed MAP_STYLE_URL reaches every browser without a rebuild.
   api.get(
     '/config/',
-    route('public', {
-      summary: "This deployment's settings for the web app (the basemap)",
-      security: [],
-      response: { 200: clientConfigSchema },
-    }),
-    async (_request, reply) =>
-      reply
-        .header('cache-control', 'no-cache')
-        .send({ map_style_url: ctx.config.mapStyleUrl ?? BASEMAP.stylePath }),
+    route(
+      'public',
+      {
+        summary: "This deployment's settings for the web app (the basemap)",
+        security: [],
+        response: { 200: clientConfigSchema },
+      },
+      async ({ reply }) =>
+        reply
+          .header('cache-control', 'no-cache')
+          .send({ map_style_url: ctx.config.mapStyleUrl ?? BASEMAP.stylePath }),
+    ),
   );
 
-  api.get('/openapi.json', route('public', { hide: true, response: { 200: z.unknown() } }), async () =>
-    app.swagger(),
+  api.get(
+    '/openapi.json',
+    route('public', { hide: true, response: { 200: z.unknown() } }, async () => app.swagger()),
   );
 
   // Development routes (/api/dev/*): only outside production, only with no SMTP server configured, and only
@@ -86,11 +93,14 @@ const devRoutes =
     );
     app.withTypeProvider<ZodTypeProvider>().get(
       '/outbox',
-      route('public', {
-        summary: 'Every e-mail sent (development only, this machine only)',
-        security: [],
-        response: { 200: z.array(outboxMessageSchema) },
-      }),
-      async () => outbox.list(),
+      route(
+        'public',
+        {
+          summary: 'Every e-mail sent (development only, this machine only)',
+          security: [],
+          response: { 200: z.array(outboxMessageSchema) },
+        },
+        async () => outbox.list(),
+      ),
     );
   };

@@ -5,7 +5,7 @@ import {
   contactHistorySchema,
 } from '@groundwork/shared/contracts/contact-history';
 import type { AppContext } from '../../context.ts';
-import { can, declareRoutes, requireActor } from '../../plugins/access.ts';
+import { can, declareRoutes } from '../../plugins/route-declaration.ts';
 import { contactHistory } from './contact-history.service.ts';
 
 const route = declareRoutes('voters');
@@ -16,12 +16,15 @@ export const votersRoutes = async (app: FastifyInstance, ctx: AppContext) => {
 
   api.get(
     '/voter/contact-history/',
-    route(can('district:view'), {
-      summary:
-        "A voter's contact history: door visits and text, call and mail touches, newest first, with their consent state",
-      querystring: contactHistoryQuerySchema,
-      response: { 200: contactHistorySchema },
-    }),
-    async (request) => contactHistory(ctx.db, requireActor(request), request.query.voter_id),
+    route(
+      can('district:view'),
+      {
+        summary:
+          "A voter's contact history: door visits and text, call and mail touches, newest first, with their consent state",
+        querystring: contactHistoryQuerySchema,
+        response: { 200: contactHistorySchema },
+      },
+      async ({ request, actor }) => contactHistory(ctx.db, actor, request.query.voter_id),
+    ),
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { declareRoutes } from '../../plugins/access.ts';
+import { declareRoutes } from '../../plugins/route-declaration.ts';
 import { answerVoice } from '../phone-banking/voice/voice-webhooks.ts';
 import {
   assertSigned,
@@ -50,7 +50,7 @@ export const webhooksRoutes = async (app: FastifyInstance, ctx: AppContext) => {
 
   const handled =
     (receive: (ctx: AppContext, params: WebhookParams) => Promise<void>) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
+    async ({ request, reply }: { request: FastifyRequest; reply: FastifyReply }) => {
       await receive(ctx, request.body as WebhookParams);
       // Raw TwiML, not JSON: no response schema serialises it.
       return reply.type('text/xml').send(EMPTY_TWIML);
@@ -58,58 +58,70 @@ export const webhooksRoutes = async (app: FastifyInstance, ctx: AppContext) => {
 
   api.post(
     '/webhooks/twilio/message',
-    route('public', {
-      summary: 'Twilio: a text to one of our numbers (signed)',
-      security: [],
-      consumes: ['application/x-www-form-urlencoded'],
-      produces: ['text/xml'],
-      body: messageForm,
-    }),
-    handled(receiveMessage),
+    route(
+      'public',
+      {
+        summary: 'Twilio: a text to one of our numbers (signed)',
+        security: [],
+        consumes: ['application/x-www-form-urlencoded'],
+        produces: ['text/xml'],
+        body: messageForm,
+      },
+      handled(receiveMessage),
+    ),
   );
 
   api.post(
     '/webhooks/twilio/status',
-    route('public', {
-      summary: "Twilio: a sent text's delivery status (signed)",
-      security: [],
-      consumes: ['application/x-www-form-urlencoded'],
-      produces: ['text/xml'],
-      body: statusForm,
-    }),
-    handled(receiveStatus),
+    route(
+      'public',
+      {
+        summary: "Twilio: a sent text's delivery status (signed)",
+        security: [],
+        consumes: ['application/x-www-form-urlencoded'],
+        produces: ['text/xml'],
+        body: statusForm,
+      },
+      handled(receiveStatus),
+    ),
   );
 
   api.post(
     '/webhooks/twilio/voice',
-    route('public', {
-      summary:
-        'Twilio: what a call does — a browser call or the volunteer’s answered phone dials the voter (signed)',
-      security: [],
-      consumes: ['application/x-www-form-urlencoded'],
-      produces: ['text/xml'],
-      body: voiceForm,
-    }),
-    // The query (call_session_id, voter_id: what we put in the URLs we hand Twilio, signed with them) is read
-    // by the handler, after the signature: no schema here, so an unsigned request learns nothing of it.
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const twiml = await answerVoice(ctx, request.query as WebhookParams, request.body as WebhookParams);
-      return reply.type('text/xml').send(twiml);
-    },
+    route(
+      'public',
+      {
+        summary:
+          'Twilio: what a call does — a browser call or the volunteer’s answered phone dials the voter (signed)',
+        security: [],
+        consumes: ['application/x-www-form-urlencoded'],
+        produces: ['text/xml'],
+        body: voiceForm,
+      },
+      // The query (call_session_id, voter_id: what we put in the URLs we hand Twilio, signed with them) is read
+      // by the handler, after the signature: no schema here, so an unsigned request learns nothing of it.
+      async ({ request, reply }) => {
+        const twiml = await answerVoice(ctx, request.query as WebhookParams, request.body as WebhookParams);
+        return reply.type('text/xml').send(twiml);
+      },
+    ),
   );
 
   api.post(
     '/webhooks/twilio/call-status',
-    route('public', {
-      summary: "Twilio: a call's status (signed; once per call and status)",
-      security: [],
-      consumes: ['application/x-www-form-urlencoded'],
-      produces: ['text/xml'],
-      body: callStatusForm,
-    }),
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      await receiveCallStatus(ctx, request.query as WebhookParams, request.body as WebhookParams);
-      return reply.type('text/xml').send(EMPTY_TWIML);
-    },
+    route(
+      'public',
+      {
+        summary: "Twilio: a call's status (signed; once per call and status)",
+        security: [],
+        consumes: ['application/x-www-form-urlencoded'],
+        produces: ['text/xml'],
+        body: callStatusForm,
+      },
+      async ({ request, reply }) => {
+        await receiveCallStatus(ctx, request.query as WebhookParams, request.body as WebhookParams);
+        return reply.type('text/xml').send(EMPTY_TWIML);
+      },
+    ),
   );
 };

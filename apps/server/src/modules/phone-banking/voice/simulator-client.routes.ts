@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../errors.ts';
 import type { TelephonySimulator } from '../../../integrations/telephony/index.ts';
-import { declareRoutes } from '../../../plugins/access.ts';
+import { declareRoutes } from '../../../plugins/route-declaration.ts';
 import { identityOf } from './voice-access.ts';
 
 const route = declareRoutes('phone-banking');
@@ -40,48 +40,60 @@ export const simulatorClientRoutes = async (
 
   api.post(
     '/simulator/voice/calls',
-    route('authenticated', {
-      summary: 'Simulator: place a browser call (what device.connect({ params }) does)',
-      body: simulatedCallBodySchema,
-      response: { 201: simulatedCallViewSchema },
-    }),
-    async (request, reply) => {
-      const grant = await grantOf(request);
-      return reply.status(201).send(await voice.connect(grant, request.body.params));
-    },
+    route(
+      'authenticated',
+      {
+        summary: 'Simulator: place a browser call (what device.connect({ params }) does)',
+        body: simulatedCallBodySchema,
+        response: { 201: simulatedCallViewSchema },
+      },
+      async ({ request, reply }) => {
+        const grant = await grantOf(request);
+        return reply.status(201).send(await voice.connect(grant, request.body.params));
+      },
+    ),
   );
 
   api.get(
     '/simulator/voice/calls/:sid',
-    route('authenticated', {
-      summary: 'Simulator: a browser call as it is now',
-      params: sidParams,
-      response: { 200: simulatedCallViewSchema },
-    }),
-    async (request) => voice.view((await grantOf(request)).identity, request.params.sid),
+    route(
+      'authenticated',
+      {
+        summary: 'Simulator: a browser call as it is now',
+        params: sidParams,
+        response: { 200: simulatedCallViewSchema },
+      },
+      async ({ request }) => voice.view((await grantOf(request)).identity, request.params.sid),
+    ),
   );
 
   api.post(
     '/simulator/voice/calls/:sid/hangup',
-    route('authenticated', {
-      summary: 'Simulator: hang up a browser call',
-      params: sidParams,
-      response: { 200: simulatedCallViewSchema },
-    }),
-    async (request) => voice.hangup((await grantOf(request)).identity, request.params.sid),
+    route(
+      'authenticated',
+      {
+        summary: 'Simulator: hang up a browser call',
+        params: sidParams,
+        response: { 200: simulatedCallViewSchema },
+      },
+      async ({ request }) => voice.hangup((await grantOf(request)).identity, request.params.sid),
+    ),
   );
 
   api.post(
     '/simulator/voice/calls/:sid/digits',
-    route('authenticated', {
-      summary: 'Simulator: keypad digits during a browser call',
-      params: sidParams,
-      body: simulatedDigitsBodySchema,
-      response: { 204: z.null() },
-    }),
-    async (request, reply) => {
-      await voice.digits((await grantOf(request)).identity, request.params.sid, request.body.digits);
-      return reply.status(204).send(null);
-    },
+    route(
+      'authenticated',
+      {
+        summary: 'Simulator: keypad digits during a browser call',
+        params: sidParams,
+        body: simulatedDigitsBodySchema,
+        response: { 204: z.null() },
+      },
+      async ({ request, reply }) => {
+        await voice.digits((await grantOf(request)).identity, request.params.sid, request.body.digits);
+        return reply.status(204).send(null);
+      },
+    ),
   );
 };
