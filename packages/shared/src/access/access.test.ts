@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hasPermission, isLeadTitle, menuForTitle, routesForTitle, isMenuGroup } from './index.ts';
+import {
+  hasPermission,
+  isLeadTitle,
+  isMenuGroup,
+  mayGrantTitle,
+  mayManageMember,
+  menuForTitle,
+  routesForTitle,
+} from './index.ts';
 
 /** Shell §2 item 5, verbatim (below /{app}). */
 const LEAD_ROUTES = [
@@ -104,6 +112,21 @@ describe('access map', () => {
       false,
     );
     expect(hasPermission('Director', 'campaign:edit')).toBe(true);
+  });
+
+  it('lets only a Manager set the two-factor policy and grant or touch the Manager title', () => {
+    for (const permission of ['campaign:two-factor-policy', 'member:manage-managers'] as const) {
+      expect(hasPermission('Manager', permission)).toBe(true);
+      expect(['Director', 'Staff', 'Volunteer'].some((t) => hasPermission(t, permission))).toBe(false);
+    }
+    expect([mayGrantTitle('Manager', 'Manager'), mayGrantTitle('Director', 'Manager')]).toEqual([
+      true,
+      false,
+    ]);
+    expect([mayManageMember('Director', 'Director'), mayManageMember('Director', 'Manager')]).toEqual([
+      true,
+      false,
+    ]);
   });
 
   it('treats only Manager and Director as leads', () => {

@@ -7,6 +7,8 @@ import { isLeadTitle } from './titles.ts';
 export const PERMISSIONS = [
   'campaign:view',
   'campaign:edit',
+  /** Require two-factor sign-in of Managers and Directors (decision 0036). */
+  'campaign:two-factor-policy',
   'member:view',
   /** The team list on /campaign (everyone; last-active times only for Managers and Directors). */
   'team:view',
@@ -14,6 +16,8 @@ export const PERMISSIONS = [
   /** Change a member's title (decision 0035). */
   'member:edit',
   'member:remove',
+  /** Make someone Manager, or change or remove a Manager (decision 0035). */
+  'member:manage-managers',
   'account:view',
   'dashboard:view',
   'walkbook:view-assigned',
@@ -68,8 +72,15 @@ const FIELD_PERMISSIONS: readonly Permission[] = [
   'phone-banking:call',
 ];
 
-/** What only a Manager may do: read the audit log (docs/decisions/0033-audit-log.md). */
-const MANAGER_ONLY_PERMISSIONS: readonly Permission[] = ['audit-log:view'];
+/**
+ * What only a Manager may do: read the audit log (docs/decisions/0033-audit-log.md), set the two-factor policy
+ * and grant or touch the Manager title.
+ */
+const MANAGER_ONLY_PERMISSIONS: readonly Permission[] = [
+  'audit-log:view',
+  'campaign:two-factor-policy',
+  'member:manage-managers',
+];
 
 /** Managers reach everything; Directors everything but the Manager-only permissions. */
 const MANAGER_PERMISSIONS: readonly Permission[] = PERMISSIONS;
@@ -85,3 +96,12 @@ export const permissionsForTitle = (title: string | null | undefined): readonly 
 
 export const hasPermission = (title: string | null | undefined, permission: Permission): boolean =>
   permissionsForTitle(title).includes(permission);
+
+/**
+ * Between Managers and Directors (both manage the team, decision 0035): a Director cannot make anyone
+ * Manager, nor change or remove a Manager. `actor` is the title of a member already allowed to manage.
+ */
+export const mayGrantTitle = (actor: string, title: string): boolean =>
+  title !== 'Manager' || hasPermission(actor, 'member:manage-managers');
+export const mayManageMember = (actor: string, target: string): boolean =>
+  target !== 'Manager' || hasPermission(actor, 'member:manage-managers');

@@ -1,3 +1,4 @@
+import { hasPermission } from '@groundwork/shared/access/index';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import { hasTwoFactor } from '../../identity/identity.repository.ts';
@@ -8,7 +9,8 @@ import type { Actor } from '../../plugins/access.ts';
  * has two-factor sign-in already (or the policy would stop them the moment it applies).
  */
 export const assertMayRequireTwoFactor = async (db: Db, actor: Actor, required: boolean) => {
-  if (actor.title !== 'Manager') throw forbidden('Only a Manager can change the two-factor policy');
+  if (!hasPermission(actor.title, 'campaign:two-factor-policy'))
+    throw forbidden('Only a Manager can change the two-factor policy');
   if (required && !(await hasTwoFactor(db, actor.userId)))
     throw new AppError(
       'VALIDATION_FAILED',

@@ -79,7 +79,12 @@ function OverviewPanel({ session: { membership } }: { session: ActiveSession }) 
         key={data.id}
         campaign={data}
         onSaved={() => void queryClient.invalidateQueries({ queryKey: userKeys.me() })} // the name in the shell
-        extra={<TwoFactorPolicySetting campaign={data} canEdit={membership.title === 'Manager'} />}
+        extra={
+          <TwoFactorPolicySetting
+            campaign={data}
+            canEdit={hasPermission(membership.title, 'campaign:two-factor-policy')}
+          />
+        }
       />
     ) : (
       <CampaignDetails campaign={data} />

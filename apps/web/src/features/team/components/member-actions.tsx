@@ -1,7 +1,13 @@
 import { ActionIcon, Alert, Button, Group, Menu, Modal, Select, Stack } from '@mantine/core';
 import { IconCrown, IconDots, IconTag, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isLeadTitle, mayGrantTitle, mayManageMember, TITLES } from '@groundwork/shared/access/index';
+import {
+  hasPermission,
+  isLeadTitle,
+  mayGrantTitle,
+  mayManageMember,
+  TITLES,
+} from '@groundwork/shared/access/index';
 import type { CampaignMember } from '@groundwork/shared/contracts/campaigns';
 import { MESSAGES } from '@groundwork/shared/messages';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -119,7 +125,11 @@ function ChangeTitleModal({ actor, member, onClose }: DialogProps) {
             value={title}
             onChange={(value) => setTitle(value ?? member.title)}
             allowDeselect={false}
-            description={actor.title === 'Manager' ? undefined : 'Only a Manager can make someone Manager.'}
+            description={
+              hasPermission(actor.title, 'member:manage-managers')
+                ? undefined
+                : 'Only a Manager can make someone Manager.'
+            }
             data-autofocus
           />
           {change.error && (
