@@ -16,7 +16,8 @@ export const DISTRICT_KINDS = [
 ] as const;
 export type DistrictKind = (typeof DISTRICT_KINDS)[number];
 
-export type Codes = Uint16Array | Uint32Array;
+/** As narrow as the dictionary allows: most columns have fewer than 256 values. */
+export type Codes = Uint8Array | Uint16Array | Uint32Array;
 
 /** A dictionary-encoded column: code 0 is null, `values[code]` the text. */
 export interface DictColumn {
@@ -94,25 +95,28 @@ export class MemberSetMap {
     this.bitWords = words(size);
   }
 
-  add(key: string, ordinal: number) {
+  /** Adds `ordinals` (ascending, after any added before under `key`) to the set of `key`. */
+  addAll(key: string, ordinals: Uint32Array) {
     let g = this.growing.get(key);
     if (!g) {
       g = { list: new Uint32Array(8), n: 0, bits: null };
       this.growing.set(key, g);
     }
-    if (!g.bits && g.n === g.list.length) {
-      if (g.n * 2 <= this.bitWords) {
-        const list = new Uint32Array(g.n * 2);
-        list.set(g.list);
-        g.list = list;
-      } else {
-        g.bits = new Uint32Array(this.bitWords);
-        orMembers(g.bits, { ordinals: g.list });
-        g.list = new Uint32Array(0);
+    for (const ordinal of ordinals) {
+      if (!g.bits && g.n === g.list.length) {
+        if (g.n * 2 <= this.bitWords) {
+          const list = new Uint32Array(g.n * 2);
+          list.set(g.list);
+          g.list = list;
+        } else {
+          g.bits = new Uint32Array(this.bitWords);
+          orMembers(g.bits, { ordinals: g.list });
+          g.list = new Uint32Array(0);
+        }
       }
+      if (g.bits) g.bits[ordinal >>> 5]! |= 1 << (ordinal & 31);
+      else g.list[g.n++] = ordinal;
     }
-    if (g.bits) g.bits[ordinal >>> 5]! |= 1 << (ordinal & 31);
-    else g.list[g.n++] = ordinal;
   }
 
   finish(): Map<string, MemberSet> {
@@ -143,14 +147,14 @@ export const readId = (ids: Uint8Array, ordinal: number): string => {
   return text;
 };
 
-/** Collects one text column while the rows stream in; `finish` narrows the codes when it can. */
+/** Collects one text column while the rows stream in, its codes widened only when the dictionary grows. */
 export class DictBuilder {
-  private readonly codes: Uint32Array;
+  private codes: Codes;
   private readonly values: (string | null)[] = [null];
   private readonly lookup = new Map<string, number>();
 
   constructor(size: number) {
-    this.codes = new Uint32Array(size);
+    this.codes = new Uint8Array(size);
   }
 
   set(ordinal: number, value: string | null) {
@@ -158,6 +162,8 @@ export class DictBuilder {
     let code = this.lookup.get(value);
     if (code === undefined) {
       code = this.values.length;
+      if (code === 0x100) this.codes = Uint16Array.from(this.codes);
+      if (code === 0x10000) this.codes = Uint32Array.from(this.codes);
       this.values.push(value);
       this.lookup.set(value, code);
     }
@@ -165,8 +171,7 @@ export class DictBuilder {
   }
 
   finish(): DictColumn {
-    const codes = this.values.length <= 0x10000 ? Uint16Array.from(this.codes) : this.codes;
-    return { codes, values: this.values, lookup: this.lookup };
+    return { codes: this.codes, values: this.values, lookup: this.lookup };
   }
 }
 
@@ -175,13 +180,13 @@ export class BitsetMap {
   readonly sets = new Map<string, Uint32Array>();
   constructor(private readonly size: number) {}
 
-  add(key: string, ordinal: number) {
+  addAll(key: string, ordinals: Uint32Array) {
     let set = this.sets.get(key);
     if (!set) {
       set = new Uint32Array(words(this.size));
       this.sets.set(key, set);
     }
-    set[ordinal >>> 5]! |= 1 << (ordinal & 31);
+    for (const ordinal of ordinals) set[ordinal >>> 5]! |= 1 << (ordinal & 31);
   }
 }
 

@@ -1,11 +1,15 @@
 /**
- * Reads one campaign's voter index from the database, optimistically: the version, then the voters a
- * page at a time in state-voter-id order (narrow columns, history and tags aggregated per voter by the
- * database), then the version again. Every committed write to voters, history or tags bumps the version
- * in its own transaction (migration 0011), so an unchanged version proves the pages saw exactly that
- * version's data; a changed one fails the build (the next request starts another). No transaction spans
- * the pages, so on PGlite's single connection other requests run between them instead of waiting for
- * the whole build.
+ * Reads one campaign's voter index from the database, optimistically: the version, then the households,
+ * then the voters a page at a time in state-voter-id order, then the version again. Every committed write
+ * to voters, history or tags bumps the version in its own transaction (migration 0011), so an unchanged
+ * version proves the reads saw exactly that version's data; a changed one fails the build (the next
+ * request starts another). No transaction spans the reads, so on PGlite's single connection other requests
+ * run between them instead of waiting for the whole build.
+ *
+ * The database hands over arrays where it can (docs/decisions/0070-statewide.md): the households as one
+ * array of ordinals (int4 bytes in voter order) instead of a key string per voter, and a page's history
+ * and tags grouped by election, campaign, method and ballot party, or by tag, each group's voters as
+ * ordinal bytes, instead of strings per voter.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -13,6 +17,7 @@ import {
   BitsetMap,
   DictBuilder,
   DISTRICT_KINDS,
+  historyKey,
   MemberSetMap,
   NO_SCORE,
   writeId,
@@ -45,18 +50,12 @@ type Row = {
   d4: string | null;
   d5: string | null;
   b: number | null;
-  hk: string;
   ph: boolean;
   em: boolean;
   lat: number | null;
   lng: number | null;
   tu: number | null;
   rm: boolean;
-  hc: string[] | null;
-  hx: string[] | null;
-  hm: string[] | null;
-  hq: string[] | null;
-  t: string[] | null;
 };
 
 /** The current version of a campaign's voter data (0 before its first change). */
@@ -72,25 +71,50 @@ const selectPage = (campaignId: string, after: string | null, limit: number) => 
   select v.state_voter_id as id, v.id as u, upper(v.party) as p, upper(v.gender) as g, left(v.res_zip, 5) as z,
          upper(v.res_city) as c, v.precinct as pr, upper(v.registration_status) as s,
          v.congressional as d0, v.state_senate as d1, v.state_house as d2, v.county as d3,
-         v.municipal as d4, v.ward as d5, v.birth_year as b, v.household_key as hk,
+         v.municipal as d4, v.ward as d5, v.birth_year as b,
          coalesce(v.phone <> '', false) as ph, coalesce(v.email <> '', false) as em, v.lat, v.lng,
-         v.turnout as tu, v.removed_at is not null as rm,
-         h.codes as hc, h.xcodes as hx, h.methods as hm, h.parties as hq, a.tags as t
+         v.turnout as tu, v.removed_at is not null as rm
   from voters v
-  left join lateral (
-    select array_agg(h.election_code) filter (where h.campaign_id = ${campaignId}) as codes,
-           array_agg(h.election_code) filter (where h.campaign_id <> ${campaignId}) as xcodes,
-           array_agg(h.election_code || chr(9) || h.voting_method) filter (where h.voting_method is not null)
-             as methods,
-           array_agg(h.election_code || chr(9) || upper(h.party)) filter (where h.party is not null) as parties
-    from vote_history h where h.voter_id = v.id
-  ) h on true
-  left join lateral (
-    select array_agg(a.tag_id::text) as tags from voter_tag_assignments a where a.voter_id = v.id
-  ) a on true
   where v.campaign_id = ${campaignId} ${after === null ? sql`` : sql`and v.state_voter_id > ${after}`}
   order by v.state_voter_id
   limit ${limit}`;
+
+/** Each voter's household as an ordinal (0 … households − 1; keys ranked byte by byte), in voter order. */
+const selectHouseholds = (campaignId: string) => sql`
+  select string_agg(int4send(h), ''::bytea order by id) as o, coalesce(max(h) + 1, 0)::int as n
+  from (select v.state_voter_id as id, (dense_rank() over (order by v.household_key collate "C") - 1)::int as h
+        from voters v where v.campaign_id = ${campaignId}) s`;
+
+/**
+ * A page's voters (`ids`, ordinals from `first`) and one of their tables, as an unnest the planner sizes
+ * small, so it probes that table's voter index voter by voter rather than scanning it.
+ */
+const pageVoters = (ids: string[], first: number) => ({
+  from: sql`unnest(string_to_array(${ids.join(',')}, ',')::uuid[]) with ordinality as o(id, n)`,
+  ordinals: sql`string_agg(int4send((o.n - 1 + ${first})::int), ''::bytea order by o.n)`,
+});
+
+/** The page's history rows by election, whose campaign, method and ballot party; the voters as ordinals. */
+const selectHistory = (campaignId: string, page: ReturnType<typeof pageVoters>) => sql`
+  select h.election_code as e, h.campaign_id = ${campaignId} as own, h.voting_method as m,
+         upper(h.party) as q, ${page.ordinals} as o
+  from ${page.from} join vote_history h on h.voter_id = o.id
+  group by 1, 2, 3, 4`;
+
+/** The page's tag assignments by tag; the voters as ordinals. */
+const selectTags = (page: ReturnType<typeof pageVoters>) => sql`
+  select a.tag_id::text as t, ${page.ordinals} as o
+  from ${page.from} join voter_tag_assignments a on a.voter_id = o.id
+  group by 1`;
+
+/** Big-endian int4 bytes (int4send) as numbers. */
+const ordinals = (bytes: Uint8Array | null): Uint32Array => {
+  if (!bytes) return new Uint32Array(0);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const out = new Uint32Array(bytes.byteLength >>> 2);
+  for (let k = 0; k < out.length; k += 1) out[k] = view.getUint32(k * 4);
+  return out;
+};
 
 /** The build saw a write land between its reads; the next request starts another. */
 export class VoterDataChanged extends Error {
@@ -117,6 +141,9 @@ export const loadVoterColumns = async (
     sql`select count(*)::int as n from voters where campaign_id = ${campaignId}`,
   );
   const size = Number(counted.rows[0]?.n ?? 0);
+  const homes = (await db.execute<{ o: Uint8Array | null; n: number }>(selectHouseholds(campaignId))).rows[0];
+  const household = ordinals(homes?.o ?? null);
+  if (household.length !== size) throw new VoterDataChanged();
   const dicts = {
     party: new DictBuilder(size),
     gender: new DictBuilder(size),
@@ -129,8 +156,6 @@ export const loadVoterColumns = async (
   const ids = new Uint8Array(size * 16);
   const birthYear = new Int32Array(size);
   const birthKnown = new Uint32Array(words(size));
-  const household = new Uint32Array(size);
-  const householdIds = new Map<string, number>();
   const hasPhone = new Uint32Array(words(size));
   const hasEmail = new Uint32Array(words(size));
   const lat = new Float64Array(size);
@@ -149,8 +174,12 @@ export const loadVoterColumns = async (
   for (;;) {
     const started = performance.now();
     const page: { rows: Row[] } = await db.execute<Row>(selectPage(campaignId, after, limit));
+    if (i + page.rows.length > size) throw new VoterDataChanged();
+    const voters = pageVoters(
+      page.rows.map((r) => r.u),
+      i,
+    );
     for (const r of page.rows) {
-      if (i >= size) throw new VoterDataChanged();
       writeId(ids, i, r.u);
       dicts.party.set(i, r.p);
       dicts.gender.set(i, r.g);
@@ -168,24 +197,31 @@ export const loadVoterColumns = async (
         birthYear[i] = r.b;
         set(birthKnown, i);
       }
-      let h = householdIds.get(r.hk);
-      if (h === undefined) {
-        h = householdIds.size;
-        householdIds.set(r.hk, h);
-      }
-      household[i] = h;
       if (r.ph) set(hasPhone, i);
       if (r.em) set(hasEmail, i);
       lat[i] = r.lat ?? NaN;
       lng[i] = r.lng ?? NaN;
-      if (r.hc) for (const code of r.hc) history.add(code, i);
-      if (r.hx) for (const code of r.hx) foreign.add(code, i);
-      if (r.hm) for (const key of r.hm) methods.add(key, i); // historyKey(election, method)
-      if (r.hq) for (const key of r.hq) parties.add(key, i);
       turnout[i] = r.tu ?? NO_SCORE;
       if (r.rm) set(removed, i);
-      if (r.t) for (const tag of r.t) tags.add(tag.toLowerCase(), i);
       i += 1;
+    }
+    if (page.rows.length) {
+      const groups = await db.execute<{
+        e: string;
+        own: boolean;
+        m: string | null;
+        q: string | null;
+        o: Uint8Array;
+      }>(selectHistory(campaignId, voters));
+      for (const g of groups.rows) {
+        const members = ordinals(g.o);
+        if (g.own) history.addAll(g.e, members);
+        else foreign.addAll(g.e, members);
+        if (g.m !== null) methods.addAll(historyKey(g.e, g.m), members);
+        if (g.q !== null) parties.addAll(historyKey(g.e, g.q), members);
+      }
+      const assigned = await db.execute<{ t: string; o: Uint8Array }>(selectTags(voters));
+      for (const g of assigned.rows) tags.addAll(g.t.toLowerCase(), ordinals(g.o));
     }
     await options.afterPage?.();
     if (page.rows.length < limit) break;
@@ -220,7 +256,7 @@ export const loadVoterColumns = async (
     birthYear,
     birthKnown,
     household,
-    households: householdIds.size,
+    households: Number(homes?.n ?? 0),
     hasPhone,
     hasEmail,
     lat,
