@@ -2,7 +2,8 @@
  * The statewide bench's import, in a process of its own (started by statewide.bench.ts) so that its peak RSS
  * is an import process's own: the app on the scratch database STATEWIDE_URL (migrated here), a campaign and
  * its Manager (password STATEWIDE_PASSWORD), then the product's import of each file in STATEWIDE_FILES
- * (comma-separated: the ncvoter file, then the ncvhis file) to `done` and to the end of its job. Prints one
+ * (comma-separated: the ncvoter file, then the ncvhis file) to `done` and to the end of its jobs (the last one
+ * builds and stores the voter index's snapshot: the API processes started next open it). Prints one
  * JSON line per import, then `{"ready": …}` with the campaign and what the filters need.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
