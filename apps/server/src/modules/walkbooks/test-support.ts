@@ -1,5 +1,7 @@
-import type { Walkbook, WalkbookSummary } from '@groundwork/shared/contracts/walkbooks';
+import { sql } from 'drizzle-orm';
+import type { Walkbook, WalkbookProgress, WalkbookSummary } from '@groundwork/shared/contracts/walkbooks';
 import type { GeoPolygon } from '@groundwork/shared/contracts/voters';
+import type { DbOrTx } from '../../db/client.ts';
 import { createCampaignWithTeam } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { generateVoters, insertVoters } from '../../test/voter-fixtures.ts';
@@ -91,5 +93,35 @@ export const setUpWalkbookCampaign = async () => {
     book,
     detail,
     firstVoters,
+  };
+};
+
+type Member = { walkbook_id: string; voter_id: string; household_key: string };
+type Visit = { walkbook_id: string; voter_id: string; touch_result: string; visited_at: string | Date };
+
+/** A walkbook's progress as lists showed it before it was stored: counted here from its voters and visits. */
+export const computedProgress = async (db: DbOrTx, walkbookId: string): Promise<WalkbookProgress> => {
+  const members = (
+    await db.execute<Member>(sql`
+      select wv.walkbook_id, wv.voter_id, v.household_key from walkbook_voters wv
+      join voters v on v.id = wv.voter_id where wv.walkbook_id = ${walkbookId}`)
+  ).rows;
+  const visits = (
+    await db.execute<Visit>(sql`
+      select walkbook_id, voter_id, touch_result, visited_at from walkbook_visits
+      where walkbook_id = ${walkbookId} order by visited_at, id`)
+  ).rows;
+  const household = new Map(members.map((m) => [m.voter_id, m.household_key]));
+  const latest = new Map<string, string>();
+  for (const v of visits) if (household.has(v.voter_id)) latest.set(v.voter_id, v.touch_result);
+  const last = visits.at(-1)?.visited_at;
+  return {
+    voters: members.length,
+    doors: new Set(household.values()).size,
+    voters_visited: latest.size,
+    doors_visited: new Set([...latest.keys()].map((id) => household.get(id))).size,
+    contacts: [...latest.values()].filter((r) => r === 'contacted').length,
+    touches: visits.length,
+    last_touch_at: last ? new Date(last).toISOString() : null,
   };
 };

@@ -1,42 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { WalkbookProgress, WalkbookSummary } from '@groundwork/shared/contracts/walkbooks';
-import { setUpWalkbookCampaign } from './test-support.ts';
+import type { WalkbookSummary } from '@groundwork/shared/contracts/walkbooks';
+import { computedProgress, setUpWalkbookCampaign } from './test-support.ts';
 
 // The progress the database keeps on each walkbook's row (migration 0018) against the same figures computed
 // here from the walkbook's voters and visits, after every kind of change that moves them.
 const { t, campaign_id, manager, create, get, visit, book, firstVoters } = await setUpWalkbookCampaign();
 const db = t.database.db;
-
-type Member = { walkbook_id: string; voter_id: string; household_key: string };
-type Visit = { walkbook_id: string; voter_id: string; touch_result: string; visited_at: string | Date };
-
-/** Progress as the list showed it before it was stored: counted from the rows. */
-const computed = async (walkbookId: string): Promise<WalkbookProgress> => {
-  const members = (
-    await db.execute<Member>(sql`
-      select wv.walkbook_id, wv.voter_id, v.household_key from walkbook_voters wv
-      join voters v on v.id = wv.voter_id where wv.walkbook_id = ${walkbookId}`)
-  ).rows;
-  const visits = (
-    await db.execute<Visit>(sql`
-      select walkbook_id, voter_id, touch_result, visited_at from walkbook_visits
-      where walkbook_id = ${walkbookId} order by visited_at`)
-  ).rows;
-  const household = new Map(members.map((m) => [m.voter_id, m.household_key]));
-  const latest = new Map<string, string>();
-  for (const v of visits) if (household.has(v.voter_id)) latest.set(v.voter_id, v.touch_result);
-  const last = visits.at(-1)?.visited_at;
-  return {
-    voters: members.length,
-    doors: new Set(household.values()).size,
-    voters_visited: latest.size,
-    doors_visited: new Set([...latest.keys()].map((id) => household.get(id))).size,
-    contacts: [...latest.values()].filter((r) => r === 'contacted').length,
-    touches: visits.length,
-    last_touch_at: last ? new Date(last).toISOString() : null,
-  };
-};
 
 /**
  * The list as the database stores it. The writes below are SQL, not requests: another process's writes reach
@@ -53,7 +23,7 @@ const listed = async () => {
 const expectStoredEqualsComputed = async () => {
   const list = await listed();
   expect(list.length).toBeGreaterThan(0);
-  for (const w of list) expect(w.progress).toEqual(await computed(w.id));
+  for (const w of list) expect(w.progress).toEqual(await computedProgress(db, w.id));
   return list;
 };
 

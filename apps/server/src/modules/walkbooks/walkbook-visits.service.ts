@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { recordSurveyResponses } from '../surveys/surveys.service.ts';
+import { progressMoved } from './walkbook-progress-notices.ts';
 import * as repo from './walkbooks.repository.ts';
 import { findVisibleWalkbook } from './walkbooks.service.ts';
 
@@ -32,7 +33,7 @@ export const recordVisit = async (db: Db, actor: Actor, body: VoterVisit): Promi
   const visitedAt = visitTime(body.recorded_at);
   const row = await findVisibleWalkbook(db, actor, body.id);
   if (row.status === 'archived') throw new AppError('CONFLICT', WALKBOOK_MESSAGES.archived);
-  return db.transaction(async (tx) => {
+  const update = await db.transaction(async (tx) => {
     const visitId = body.visit_id ?? randomUUID();
     const status = await repo.voterStatus(tx, row.id, body.voter_id, visitId);
     if (!status.member) throw badRequest(WALKBOOK_MESSAGES.voterNotInWalkbook);
@@ -65,4 +66,6 @@ export const recordVisit = async (db: Db, actor: Actor, body: VoterVisit): Promi
       voters_pending: await repo.votersPending(tx, row.id),
     };
   });
+  progressMoved(db, actor.campaignId);
+  return update;
 };

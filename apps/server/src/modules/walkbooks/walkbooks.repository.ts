@@ -155,16 +155,19 @@ export const voterStatus = async (db: DbOrTx, walkbookId: string, voterId: strin
   const result = await db.execute<{ member: boolean; touch_result: DoorResult | null }>(sql`
     select exists (select 1 from ${walkbookVoters} where walkbook_id = ${walkbookId} and voter_id = ${voterId}) as member,
            (select touch_result from ${walkbookVisits} where walkbook_id = ${walkbookId} and voter_id = ${voterId}
-              and id <> ${visitId} order by visited_at desc limit 1) as touch_result`);
+              and id <> ${visitId} order by visited_at desc, id desc limit 1) as touch_result`);
   const row = result.rows[0];
   return { member: Boolean(row?.member), oldStatus: row?.touch_result ?? null };
 };
 
-/** Voters of the walkbook without any visit yet. */
+/**
+ * Voters of the walkbook without any visit yet: its voters less those visited, as its row stores them (kept by
+ * the database in the statement that records a visit: migrations 0018 and 0049), not a count of its voters.
+ */
 export const votersPending = async (db: DbOrTx, walkbookId: string) => {
-  const result = await db.execute<{ pending: number }>(sql`
-    select count(*)::int as pending from ${walkbookVoters} wv
-    where wv.walkbook_id = ${walkbookId}
-      and not exists (select 1 from ${walkbookVisits} x where x.walkbook_id = wv.walkbook_id and x.voter_id = wv.voter_id)`);
-  return Number(result.rows[0]?.pending ?? 0);
+  const [row] = await db
+    .select({ pending: sql<number>`${walkbooks.voterCount} - ${walkbooks.votersVisited}` })
+    .from(walkbooks)
+    .where(eq(walkbooks.id, walkbookId));
+  return Number(row?.pending ?? 0);
 };
