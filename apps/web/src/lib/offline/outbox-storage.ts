@@ -1,20 +1,24 @@
 import { z } from 'zod';
 import type { FieldStore, OutboxKind } from './field-db';
 
-/** The call an outbox item makes: JSON, or a multipart form with one JSON field and the photo (decision 0037). */
+/**
+ * The call an outbox item makes: JSON, or a multipart form with one JSON field and the photo (decision 0037).
+ * What is stored is kept as sent: any JSON value (an older app's item still reads back whole); the queued
+ * endpoints' own schemas check it when it is used and when it is sent.
+ */
 export const outboxRequestSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('json'),
     method: z.enum(['PUT', 'POST']),
     path: z.string(),
-    body: z.unknown(),
+    body: z.json(),
   }),
   z.object({
     type: z.literal('upload'),
     path: z.string(),
     query: z.record(z.string(), z.string()),
     field: z.string(),
-    values: z.unknown(),
+    values: z.json(),
     filename: z.string(),
   }),
 ]);
