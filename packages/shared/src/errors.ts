@@ -26,8 +26,15 @@ export const ERROR_STATUS = {
   ORIGIN_NOT_TRUSTED: 403,
   TERMS_NOT_ACCEPTED: 403,
   NOT_FOUND: 404,
+  /**
+   * Nobody to call now: it is outside the calling hours where every voter left lives. A 404, as next-voter
+   * answers when nobody is left (service §7), with the message of `QUIET_HOURS`.
+   */
+  QUIET_HOURS_NO_VOTER: 404,
   USER_NOT_INVITED: 404,
   CONFLICT: 409,
+  /** A text or call refused: it is outside the campaign's hours where the voter lives (decision 0041). */
+  QUIET_HOURS: 409,
   NAME_EXISTS: 409,
   ALREADY_MEMBER: 409,
   REGISTER_USER_ALREADY_EXISTS: 409,

@@ -24,7 +24,7 @@ export const queueScope = (
 ): QueueScope => {
   const zones = new Set([...row.timeZones, campaign.timeZone]);
   const open = openTimeZones(at, zones, campaign.hours);
-  if (open.length === 0) throw new AppError('NOT_FOUND', PHONE_BANKING_MESSAGES.quietHours);
+  if (open.length === 0) throw new AppError('QUIET_HOURS_NO_VOTER', PHONE_BANKING_MESSAGES.quietHours);
   return {
     phoneBankId: row.id,
     campaignId: row.campaignId,

@@ -205,6 +205,7 @@ describe('next voter', () => {
       const closed = await calls.next(staff.auth, pb.id, staff.id);
       expect(closed.statusCode).toBe(404);
       expect(closed.json()).toMatchObject({
+        code: 'QUIET_HOURS_NO_VOTER',
         detail: "It is outside the campaign's calling hours where this voter lives",
       });
     } finally {

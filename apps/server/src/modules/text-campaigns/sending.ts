@@ -58,7 +58,7 @@ const checkReachable = async (
     .where(eq(campaigns.id, campaignId));
   const timeZone = timeZoneOfZip(recipient.zip) ?? campaign?.timeZone ?? ctx.config.timeZone;
   if (!campaign || !withinHours(at, timeZone, campaign.hours))
-    throw new AppError('CONFLICT', TEXT_MESSAGES.quietHours);
+    throw new AppError('QUIET_HOURS', TEXT_MESSAGES.quietHours);
 };
 
 /** Hands a recorded message to the port; when the port refuses, `undo` runs and the caller gets a 503. */

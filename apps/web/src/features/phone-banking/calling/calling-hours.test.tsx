@@ -39,7 +39,7 @@ const calling = (windows: ContactWindow[]) => (fake: FakeServer) => {
     json(200, { token: 't', identity: USER_ID, provider: 'simulator', expires_at: new Date().toISOString() }),
   );
   fake.on(`GET ${PB}/${PB_ID}/next-voter`, () =>
-    json(404, { code: 'NOT_FOUND', detail: PHONE_BANKING_MESSAGES.quietHours }),
+    json(404, { code: 'QUIET_HOURS_NO_VOTER', detail: PHONE_BANKING_MESSAGES.quietHours }),
   );
 };
 

@@ -126,7 +126,7 @@ describe('the calling screen', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's refusal with its detail, and gives a skipped voter back", async () => {
-    const quiet = json(404, { code: 'NOT_FOUND', detail: PHONE_BANKING_MESSAGES.quietHours });
+    const quiet = json(404, { code: 'QUIET_HOURS_NO_VOTER', detail: PHONE_BANKING_MESSAGES.quietHours });
     const inactive = json(403, { code: 'FORBIDDEN', detail: PHONE_BANKING_MESSAGES.notActive });
     const { server } = await open(phoneBanking([quiet, inactive, makeVoter(1)]));
     const user = userEvent.setup();

@@ -2,7 +2,6 @@ import { Alert, Badge, Button, Card, EmptyState, Group, Loader, Stack, Text } fr
 import { IconCircleCheck, IconPhoneOff, IconWifiOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { PHONE_BANKING_MESSAGES } from '@groundwork/shared/contracts/phone-banking';
 import { ClosedWindowNotice, useClosedWindow } from '../../../components/outreach/closed-window-notice';
 import { formatCount } from '../../../lib/format';
 import { useAssignedCallCampaigns } from './api/calling-api';
@@ -43,7 +42,7 @@ export function CallingScreen({
   const closedNotice = opensAt && hours.data && (
     <ClosedWindowNotice channel="calling" contact={{ ...hours.data, opens_at: opensAt }} />
   );
-  const quiet = voter.status === 'none' && voter.detail === PHONE_BANKING_MESSAGES.quietHours;
+  const quiet = voter.status === 'none' && voter.quietHours;
   const { refetch } = hours;
   useEffect(() => {
     if (quiet) void refetch(); // the hours closed since the screen asked: ask when they open
@@ -127,11 +126,7 @@ export function CallingScreen({
               <EmptyState
                 icon={<IconCircleCheck size={32} />}
                 withIndicatorBackground
-                title={
-                  voter.detail === PHONE_BANKING_MESSAGES.quietHours
-                    ? 'No voter to call right now'
-                    : 'Nothing left to call'
-                }
+                title={voter.quietHours ? 'No voter to call right now' : 'Nothing left to call'}
                 description={voter.detail}
                 data-testid="nothing-left"
               />

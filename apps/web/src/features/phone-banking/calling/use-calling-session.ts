@@ -35,7 +35,7 @@ export type VoterState =
   | { status: 'loading' }
   | { status: 'ready'; voter: NextVoter }
   /** next-voter answered 404: nobody is left to call now (`detail` says why: all called, or calling hours). */
-  | { status: 'none'; detail: string }
+  | { status: 'none'; detail: string; quietHours: boolean }
   | { status: 'failed'; error: Error };
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
@@ -68,7 +68,11 @@ export const useCallingSession = (scope: CallerScope) => {
           return;
         }
         held.current.voterId = claimed?.voter_id ?? null;
-        setVoter('none' in next ? { status: 'none', detail: next.none } : { status: 'ready', voter: next });
+        setVoter(
+          'none' in next
+            ? { status: 'none', detail: next.none, quietHours: next.quietHours }
+            : { status: 'ready', voter: next },
+        );
       },
       (error: unknown) => {
         if (held.current.shown) setVoter({ status: 'failed', error: asError(error) });

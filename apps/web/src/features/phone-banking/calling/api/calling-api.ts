@@ -14,7 +14,7 @@ import {
   type CallMode,
 } from '@groundwork/shared/contracts/voice';
 import { surveySchema } from '@groundwork/shared/contracts/surveys';
-import { isApiError } from '../../../../lib/api-error';
+import { hasErrorCode, isApiError } from '../../../../lib/api-error';
 import { apiClient } from '../../../../lib/api-client';
 import { callingKeys } from '../keys';
 
@@ -97,7 +97,8 @@ export const getAccessToken = (campaignId: string, userId: string) =>
 
 /**
  * GET /api/phone-banking/{id}/next-voter: claims the next voter for this caller; a 404 (nobody left, or
- * nobody inside the calling hours now) is `{ none: detail }`. Other refusals reject with the server's detail.
+ * nobody inside the calling hours now: `QUIET_HOURS_NO_VOTER`) is `{ none: detail, quietHours }`. Other
+ * refusals reject with the server's detail.
  */
 export const claimNextVoter = async (scope: CallerScope) => {
   try {
@@ -106,8 +107,8 @@ export const claimNextVoter = async (scope: CallerScope) => {
       schema: nextVoterSchema,
     });
   } catch (error) {
-    if (isApiError(error) && error.status === 404 && error.code === 'NOT_FOUND')
-      return { none: error.detail };
+    if (isApiError(error) && hasErrorCode(error, 'NOT_FOUND', 'QUIET_HOURS_NO_VOTER'))
+      return { none: error.detail, quietHours: error.code === 'QUIET_HOURS_NO_VOTER' };
     throw error;
   }
 };
