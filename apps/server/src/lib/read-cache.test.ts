@@ -97,7 +97,7 @@ describe('ReadCache', () => {
     expect(load.calls).toBe(4);
   });
 
-  it('keeps a hot entry while others come and go, without moving it on every read', async () => {
+  it('keeps a hot entry while others come and go', async () => {
     const cache = open({ maxEntries: 4 });
     const load = loader(facts('Staff'));
     await cache.membership('hot', 'c1', load);

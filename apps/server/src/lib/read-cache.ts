@@ -19,6 +19,8 @@
  *   be large), least recently used first out.
  */
 
+import { LRUCache } from 'lru-cache';
+
 /** The channel the triggers of migrations 0017 and 0021 notify on: a user id, `campaign:<id>`, or `*`. */
 export const READS_CHANNEL = 'groundwork_reads';
 const CAMPAIGN_PREFIX = 'campaign:';
@@ -31,45 +33,31 @@ interface Entry<V> {
 }
 
 /**
- * A bounded map with expiry, least recently used out first. A hit moves its entry to the young end only
- * once it has fallen half the capacity behind: a hot entry is not deleted and inserted again on every
- * read (the map's churn was ~4 % of a cached read), and an entry read within the last half of the
- * capacity's insertions is never the one dropped.
+ * A bounded map with expiry, least recently used out first (`lru-cache`). The expiry is the entry's own
+ * (`expiresAt`, read against the cache's clock): a record may expire before the time to live.
  */
 class Lru<V> {
-  private readonly entries = new Map<string, Entry<V> & { touched: number }>();
-  /** Insertions and moves so far: an entry's `touched` is this clock when it was last put at the young end. */
-  private clock = 0;
+  private readonly entries: LRUCache<string, Entry<V>>;
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(maxEntries: number) {
+    this.entries = new LRUCache({ max: maxEntries });
+  }
 
   get(key: string, now: number): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= now) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    if (this.clock - entry.touched >= this.maxEntries / 2) this.put(key, entry);
-    return entry.value;
+    if (entry.expiresAt > now) return entry.value;
+    this.entries.delete(key);
+    return undefined;
   }
 
   set(key: string, entry: Entry<V>): void {
-    this.put(key, { ...entry, touched: 0 });
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
-    }
-  }
-
-  private put(key: string, entry: Entry<V> & { touched: number }): void {
-    this.entries.delete(key);
-    entry.touched = ++this.clock;
     this.entries.set(key, entry);
   }
 
   deleteOwner(owner: string): void {
-    for (const [key, entry] of this.entries) if (entry.owner === owner) this.entries.delete(key);
+    const owned = [...this.entries.entries()].filter(([, entry]) => entry.owner === owner);
+    for (const [key] of owned) this.entries.delete(key);
   }
 
   clear(): void {
