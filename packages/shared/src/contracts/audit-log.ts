@@ -38,6 +38,9 @@ export const AUDIT_ACTIONS = [
   /** The consent ledger (decision 0042): an opt-out or opt-in by hand, and the opt-out list exported. */
   'consent.recorded',
   'consent.exported',
+  /** Texting (decision 0074): a text campaign created, and its status moved. */
+  'text_campaign.created',
+  'text_campaign.status_changed',
   /** Phone banking (decision 0044): a call campaign created, and its status moved. */
   'phone_banking.created',
   'phone_banking.status_changed',
@@ -80,6 +83,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'phone_number.purchased': 'Phone number bought',
   'consent.recorded': 'Opt-out or opt-in recorded',
   'consent.exported': 'Opt-outs exported',
+  'text_campaign.created': 'Text campaign created',
+  'text_campaign.status_changed': 'Text campaign status changed',
   'phone_banking.created': 'Phone bank created',
   'phone_banking.status_changed': 'Phone bank status changed',
   'phone_banking.account_set_up': 'Phone banking account set up',

@@ -90,6 +90,10 @@ export const textRecipients = pgTable(
     index('text_recipients_claimable_idx')
       .on(t.textCampaignId, sql`coalesce(${t.claimExpiresAt}, 'epoch'::timestamptz)`)
       .where(sql`first_message_id is null`),
+    // A texter's own claims (counted and returned by every claim; migration 0048).
+    index('text_recipients_claimer_idx')
+      .on(t.textCampaignId, t.claimedBy)
+      .where(sql`claimed_by is not null and first_message_id is null`),
     index('text_recipients_conversation_idx').on(t.campaignId, t.fromNumber, t.phone),
     index('text_recipients_updated_idx').on(t.textCampaignId, t.updatedAt),
   ],

@@ -1,6 +1,5 @@
 /** Call campaigns: create, read, list and move (docs/decisions/0044-phone-banking.md). */
 import type { Survey } from '@groundwork/shared/contracts/surveys';
-import { eq } from 'drizzle-orm';
 import {
   PHONE_BANKING_MESSAGES,
   PHONE_BANKING_QUEUE_MESSAGES,
@@ -9,10 +8,10 @@ import {
   type UpdatePhoneBankingBody,
 } from '@groundwork/shared/contracts/phone-banking';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { campaigns } from '../../db/schema/index.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
-import { recordAudit, type AuditSource } from '../audit-log/audit-log.repository.ts';
+import type { AuditSource } from '../audit-log/audit-log.repository.ts';
+import { auditCreated, auditMove, checkEnabled, PHONE_BANKING } from '../outreach/channel.ts';
 import {
   checkMembers,
   checkMove,
@@ -94,11 +93,10 @@ export const createPhoneBank = async (
       surveyId: body.survey_id ?? null,
     });
     await repo.replaceCallers(tx, inserted.id, body.user_ids);
-    await recordAudit(tx, audit, {
+    await auditCreated(tx, audit, PHONE_BANKING, {
       campaignId: actor.campaignId,
-      action: 'phone_banking.created',
-      target: { type: 'phone_banking_campaign', id: inserted.id },
-      summary: `Created the phone bank "${body.name}"`,
+      id: inserted.id,
+      name: body.name,
     });
     return inserted;
   });
@@ -113,14 +111,6 @@ const CONTENT_FIELDS = [
   'voter_group_id',
   'survey_id',
 ] as const;
-
-const phoneBankingEnabled = async (db: Db, campaignId: string) => {
-  const [row] = await db
-    .select({ enabled: campaigns.isPhoneBankingEnabled })
-    .from(campaigns)
-    .where(eq(campaigns.id, campaignId));
-  return row?.enabled ?? false;
-};
 
 /**
  * Content only while Draft; `status` moves along the outreach transitions (activation needs phone banking enabled and
@@ -144,8 +134,7 @@ export const updatePhoneBank = async (
   if (editsContent)
     await checkSource(db, actor.campaignId, source, PHONE_BANKING_MESSAGES.noRecipientsSource);
   await checkPeople(db, actor, body);
-  if (next === 'Active' && current.status !== 'Active' && !(await phoneBankingEnabled(db, actor.campaignId)))
-    throw new AppError('CONFLICT', PHONE_BANKING_MESSAGES.phoneBankingDisabled);
+  await checkEnabled(db, PHONE_BANKING, actor.campaignId, current.status, next);
   const where = activating ? await sourceWhere(db, actor.campaignId, source) : null;
   await db.transaction(async (tx) => {
     await repo.updatePhoneBank(tx, current.id, {
@@ -155,13 +144,13 @@ export const updatePhoneBank = async (
     });
     if (body.user_ids) await repo.replaceCallers(tx, current.id, body.user_ids);
     if (where) await snapshotRecipients(tx, current.id, actor.campaignId, where);
-    if (next !== current.status)
-      await recordAudit(tx, audit, {
-        campaignId: actor.campaignId,
-        action: 'phone_banking.status_changed',
-        target: { type: 'phone_banking_campaign', id: current.id },
-        summary: `Moved the phone bank "${body.name ?? current.name}" from ${current.status} to ${next}`,
-      });
+    await auditMove(tx, audit, PHONE_BANKING, {
+      campaignId: actor.campaignId,
+      id: current.id,
+      name: body.name ?? current.name,
+      from: current.status,
+      to: next,
+    });
   });
   return getPhoneBank(db, actor, current.id);
 };

@@ -10,6 +10,7 @@ import { PHONE_BANKING_LIMITS } from '@groundwork/shared/contracts/phone-banking
 import type { DbOrTx } from '../../db/client.ts';
 import { touches, users, voters, walkbookVisits } from '../../db/schema/index.ts';
 import { optedOutCondition } from '../consent/consent.repository.ts';
+import { claimExpiry, claimUntil, preparedStatement, SOFT_COMMIT } from '../outreach/claims.ts';
 
 export interface QueueScope {
   phoneBankId: string;
@@ -38,8 +39,7 @@ export type Taken = {
   past_contacts: { channel: string; at: string; summary: string | null }[] | string;
 };
 
-// The statement is one text for every call (its values are parameters), prepared once per connection: building
-// and planning it anew cost several times its run (docs/decisions/0044-phone-banking.md, the benchmark).
+// The statement is one text for every call (its values are parameters), prepared once (outreach/claims.ts).
 const param = (name: keyof ReturnType<typeof paramsOf>) => sql.placeholder(name);
 const campaignTimeZone = param('campaignTimeZone');
 /** optedOutCondition takes the campaign as a value; here it is the statement's parameter. */
@@ -59,17 +59,18 @@ const callableNow: SQL = sql`r.phone_banking_campaign_id = ${param('phoneBankId'
   and not exists (select 1 from ${walkbookVisits} w where w.voter_id = r.voter_id
                   and w.touch_result = 'contacted' and w.visited_at >= (select today from day_start))`;
 
-const claimFor = sql`now() + make_interval(mins => ${sql.raw(String(PHONE_BANKING_LIMITS.claimMinutes))})`;
+const claimFor = claimUntil(PHONE_BANKING_LIMITS.claimMinutes);
 const PAST_CONTACTS = sql.raw('10');
 const userId = sql`${param('userId')}::uuid`;
 
 /**
  * One statement: the caller's own unexpired claim, if still callable, renewed (a reload gets the same voter
  * back); otherwise the next free recipient claimed with `FOR UPDATE SKIP LOCKED`; then the voter's fields and
- * past contacts. A claim is soft state (lost in a crash, it is simply free again), so its commit does not wait
- * for the disk (`synchronous_commit` off for this transaction alone).
+ * past contacts.
  */
-const TAKE_VOTER = new PgDialect().sqlToQuery(sql`
+const takeVoterStatement = preparedStatement<Taken>(
+  'phone_banking_take_voter',
+  new PgDialect().sqlToQuery(sql`
   with day_start as (
     select date_trunc('day', now() at time zone ${campaignTimeZone}::text) at time zone ${campaignTimeZone}::text
            as today),
@@ -84,13 +85,13 @@ const TAKE_VOTER = new PgDialect().sqlToQuery(sql`
     update call_recipients t set claimed_by = ${userId}, claim_expires_at = ${claimFor}, updated_at = now()
     where not exists (select 1 from held) and (t.phone_banking_campaign_id, t.voter_id) = (
       select r.phone_banking_campaign_id, r.voter_id from call_recipients r
-      where coalesce(r.claim_expires_at, 'epoch'::timestamptz) <= now() and ${callableNow}
-      order by coalesce(r.claim_expires_at, 'epoch'::timestamptz)
+      where ${claimExpiry('r')} <= now() and ${callableNow}
+      order by ${claimExpiry('r')}
       limit 1
       for update skip locked)
     returning t.voter_id, t.phone, t.attempts, t.claim_expires_at),
   taken as (select * from held union all select * from picked),
-  async_commit as (select set_config('synchronous_commit', 'off', true))
+  ${SOFT_COMMIT}
   select c.voter_id, c.phone, c.attempts, c.claim_expires_at, v.first_name, v.last_name, v.birth_year, v.party,
          nullif(trim(concat_ws(' ', v.res_street, v.res_unit)), '') as address, v.res_city as city, v.precinct,
          (select u.first from ${users} u where u.id = ${userId}) as caller_first_name,
@@ -102,7 +103,8 @@ const TAKE_VOTER = new PgDialect().sqlToQuery(sql`
             where w.campaign_id = ${campaignId}::uuid and w.voter_id = c.voter_id
             order by at desc limit ${PAST_CONTACTS}) x) as past_contacts
   from taken c join ${voters} v on v.id = c.voter_id cross join async_commit
-  limit 1`);
+  limit 1`),
+);
 
 const paramsOf = (scope: QueueScope, userId: string) => ({
   phoneBankId: scope.phoneBankId,
@@ -113,20 +115,6 @@ const paramsOf = (scope: QueueScope, userId: string) => ({
   userId,
 });
 
-type Prepared = { execute(values?: Record<string, unknown>): Promise<unknown> };
-const prepared = new WeakMap<DbOrTx, Prepared>();
-
 /** The caller's held voter or the next one claimed for them, with their fields; undefined when none is left. */
-export const takeVoter = async (
-  db: DbOrTx,
-  scope: QueueScope,
-  caller: string,
-): Promise<Taken | undefined> => {
-  let statement: Prepared | undefined = prepared.get(db);
-  if (!statement) {
-    statement = db._.session.prepareQuery(TAKE_VOTER, undefined, 'phone_banking_take_voter', false);
-    prepared.set(db, statement);
-  }
-  const result = (await statement.execute(paramsOf(scope, caller))) as { rows: Taken[] };
-  return result.rows[0];
-};
+export const takeVoter = async (db: DbOrTx, scope: QueueScope, caller: string): Promise<Taken | undefined> =>
+  (await takeVoterStatement(db, paramsOf(scope, caller)))[0];

@@ -27,6 +27,7 @@ import {
   updateTextCampaignBodySchema,
 } from '@groundwork/shared/contracts/text-campaigns';
 import type { AppContext } from '../../context.ts';
+import { auditSource } from '../audit-log/audit-log.repository.ts';
 import { can, declareRoutes } from '../../plugins/route-declaration.ts';
 import * as claims from './claims.ts';
 import * as views from './conversation-views.ts';
@@ -56,7 +57,9 @@ export const textCampaignsRoutes = async (app: FastifyInstance, ctx: AppContext)
         response: { 201: textCampaignSchema },
       },
       async ({ request, reply, actor }) =>
-        reply.status(201).send(await service.createTextCampaign(db, actor, request.body)),
+        reply
+          .status(201)
+          .send(await service.createTextCampaign(db, actor, request.body, auditSource(request, actor))),
     ),
   );
 
@@ -126,7 +129,8 @@ export const textCampaignsRoutes = async (app: FastifyInstance, ctx: AppContext)
         body: updateTextCampaignBodySchema,
         response: { 200: textCampaignSchema },
       },
-      async ({ request, actor }) => service.updateTextCampaign(db, actor, request.body),
+      async ({ request, actor }) =>
+        service.updateTextCampaign(db, actor, request.body, auditSource(request, actor)),
     ),
   );
 

@@ -9,6 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
+import type { AuditSource } from '../audit-log/audit-log.repository.ts';
+import { auditCreated, auditMove, checkEnabled, TEXTING } from '../outreach/channel.ts';
 import { isLead, textCampaignForTexter } from './access.ts';
 import {
   checkMembers,
@@ -52,7 +54,12 @@ export const listForUser = async (db: Db, actor: Actor, userId: string) => {
   return repo.withDetails(db, actor.campaignId, await repo.listAssigned(db, actor.campaignId, userId));
 };
 
-export const createTextCampaign = async (db: Db, actor: Actor, body: CreateTextCampaignBody) => {
+export const createTextCampaign = async (
+  db: Db,
+  actor: Actor,
+  body: CreateTextCampaignBody,
+  audit: AuditSource,
+) => {
   const source = { voterGroupId: body.voter_group_id ?? null, filterParams: body.filter_params };
   await checkSource(db, actor.campaignId, source, TEXT_MESSAGES.noRecipientsSource);
   await checkMembers(db, actor.campaignId, body.user_ids, TEXTER_NOT_MEMBER);
@@ -70,6 +77,11 @@ export const createTextCampaign = async (db: Db, actor: Actor, body: CreateTextC
       helpText: body.help_text ?? null,
     });
     await repo.replaceTexters(tx, inserted.id, body.user_ids);
+    await auditCreated(tx, audit, TEXTING, {
+      campaignId: actor.campaignId,
+      id: inserted.id,
+      name: body.name,
+    });
     return inserted;
   });
   return detailed(db, actor, row);
@@ -84,13 +96,22 @@ const CONTENT_FIELDS = [
   'survey_id',
 ] as const;
 
-/** Content only while Draft; `status` moves along the outreach transitions; going Active snapshots the recipients. */
-export const updateTextCampaign = async (db: Db, actor: Actor, body: UpdateTextCampaignBody) => {
+/**
+ * Content only while Draft; `status` moves along the outreach transitions (activation needs texting enabled and
+ * snapshots the recipients); texters change any time.
+ */
+export const updateTextCampaign = async (
+  db: Db,
+  actor: Actor,
+  body: UpdateTextCampaignBody,
+  audit: AuditSource,
+) => {
   const current = await repo.findTextCampaign(db, actor.campaignId, body.id);
   if (!current) throw notFound('Text campaign');
   const { editsContent, next, activating, source } = checkMove(current, body, CONTENT_FIELDS, TEXT_MESSAGES);
   if (editsContent) await checkSource(db, actor.campaignId, source, TEXT_MESSAGES.noRecipientsSource);
   await checkMembers(db, actor.campaignId, body.user_ids, TEXTER_NOT_MEMBER);
+  await checkEnabled(db, TEXTING, actor.campaignId, current.status, next);
   const where = activating ? await sourceWhere(db, actor.campaignId, source) : null;
   await db.transaction(async (tx) => {
     await repo.updateTextCampaign(tx, current.id, {
@@ -101,6 +122,13 @@ export const updateTextCampaign = async (db: Db, actor: Actor, body: UpdateTextC
     });
     if (body.user_ids) await repo.replaceTexters(tx, current.id, body.user_ids);
     if (where) await snapshotRecipients(tx, current.id, actor.campaignId, where);
+    await auditMove(tx, audit, TEXTING, {
+      campaignId: actor.campaignId,
+      id: current.id,
+      name: body.name ?? current.name,
+      from: current.status,
+      to: next,
+    });
   });
   return getTextCampaign(db, actor, current.id);
 };
