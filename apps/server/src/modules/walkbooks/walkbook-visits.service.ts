@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { WALKBOOK_MESSAGES, type VoterUpdate, type VoterVisit } from '@groundwork/shared/contracts/walkbooks';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { recordSurveyResponses } from '../surveys/surveys.service.ts';
@@ -33,7 +33,11 @@ export const recordVisit = async (db: Db, actor: Actor, body: VoterVisit): Promi
   const visitedAt = visitTime(body.recorded_at);
   const row = await findVisibleWalkbook(db, actor, body.id);
   if (row.status === 'archived') throw new AppError('CONFLICT', WALKBOOK_MESSAGES.archived);
-  const update = await db.transaction(async (tx) => {
+  const responses = row.surveyId ? body.survey_responses.filter((entry) => entry.question_id) : [];
+  // A visit with answers is one transaction (all or nothing); without, its one write needs none.
+  const inTransaction = <T>(run: (tx: DbOrTx) => Promise<T>) =>
+    responses.length > 0 ? db.transaction(run) : run(db);
+  const update = await inTransaction(async (tx) => {
     const visitId = body.visit_id ?? randomUUID();
     const status = await repo.voterStatus(tx, row.id, body.voter_id, visitId);
     if (!status.member) throw badRequest(WALKBOOK_MESSAGES.voterNotInWalkbook);
@@ -48,7 +52,6 @@ export const recordVisit = async (db: Db, actor: Actor, body: VoterVisit): Promi
       visitedAt,
     });
     if (!visit) throw new AppError('CONFLICT', WALKBOOK_MESSAGES.visitIdTaken);
-    const responses = body.survey_responses.filter((entry) => entry.question_id);
     if (row.surveyId && responses.length > 0)
       await recordSurveyResponses(tx, {
         campaignId: actor.campaignId,

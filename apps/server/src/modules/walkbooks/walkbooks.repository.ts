@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DoorResult } from '@groundwork/shared/contracts/surveys';
 import type { WalkbookDoor } from '@groundwork/shared/contracts/walkbooks';
 import { rowsAffected, type DbOrTx } from '../../db/client.ts';
@@ -26,20 +26,17 @@ export const addVoters = async (db: DbOrTx, walkbookId: string, where: SQL): Pro
   return rowsAffected(result);
 };
 
-export const findWalkbook = async (db: DbOrTx, campaignId: string, id: string) => {
+/** The campaign's walkbook, and whether `userId` is among its assignees (one round trip). */
+export const findWalkbook = async (db: DbOrTx, campaignId: string, id: string, userId = '') => {
   const [row] = await db
-    .select()
+    .select({
+      ...getTableColumns(walkbooks),
+      assigned: sql<boolean>`exists (select 1 from ${walkbookAssignees} a
+        where a.walkbook_id = ${walkbooks.id} and a.user_id::text = ${userId})`,
+    })
     .from(walkbooks)
     .where(and(eq(walkbooks.campaignId, campaignId), eq(walkbooks.id, id)));
   return row;
-};
-
-export const isAssigned = async (db: DbOrTx, walkbookId: string, userId: string) => {
-  const [row] = await db
-    .select({ userId: walkbookAssignees.userId })
-    .from(walkbookAssignees)
-    .where(and(eq(walkbookAssignees.walkbookId, walkbookId), eq(walkbookAssignees.userId, userId)));
-  return row !== undefined;
 };
 
 export const replaceAssignees = async (db: DbOrTx, walkbookId: string, userIds: readonly string[]) => {

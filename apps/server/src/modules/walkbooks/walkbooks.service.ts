@@ -29,9 +29,8 @@ const notFound = () => new AppError('NOT_FOUND', WALKBOOK_MESSAGES.notFound);
 
 /** The walkbook, if the actor may see it (an unassigned one is "not found", not "forbidden"). */
 export const findVisibleWalkbook = async (db: DbOrTx, actor: Actor, id: string) => {
-  const row = await repo.findWalkbook(db, actor.campaignId, id);
-  if (!row) throw notFound();
-  if (!seesAllWalkbooks(actor) && !(await repo.isAssigned(db, id, actor.userId))) throw notFound();
+  const row = await repo.findWalkbook(db, actor.campaignId, id, actor.userId);
+  if (!row || (!seesAllWalkbooks(actor) && !row.assigned)) throw notFound();
   return row;
 };
 
