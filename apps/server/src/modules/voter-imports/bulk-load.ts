@@ -6,10 +6,7 @@
  * constraints (their definitions read from the catalog, so whatever a migration or PostGIS added comes
  * back as it was), disables the version triggers, loads, and bumps the campaign's voter-data version once.
  *
- * A campaign's first file (`'first'`, decision 0069) drops the voters' primary key too, and the other
- * tables' foreign keys that reference it, those tables locked with the two until the commit.
- *
- * Before it commits, the load puts back what correctness needs: the voters' keys (an upsert's
+ * Before it commits, the load puts back what correctness needs: the voters' unique key (an upsert's
  * arbiter; a duplicate rolls the whole load back), the history's primary key (likewise), and the foreign keys, `NOT VALID` (checked for every
  * later write, not yet for the loaded rows). The other indexes and the foreign keys' validation are written to `voter_index_builds` in the same transaction and built after
  * the commit (`finishVoterIndexes`), each in a transaction of its own: a process killed mid-build leaves
@@ -20,11 +17,8 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../errors.ts';
 import { voteHistory, voterIndexBuilds, voters } from '../../db/schema/index.ts';
 
-/**
- * The tables a load drops the overhead of: both; both and the voters' primary key (`'first'`: a campaign's
- * first file, straight from the file, decision 0069); or (a vote-history file's load) `vote_history` alone.
- */
-export type LoadTables = 'voters' | 'first' | 'history';
+/** The tables a load drops the overhead of: both, or (a vote-history file's load) `vote_history` alone. */
+export type LoadTables = 'voters' | 'history';
 const tablesOf = (tables: LoadTables) =>
   sql.raw(
     tables === 'history' ? `('vote_history'::regclass)` : `('voters'::regclass, 'vote_history'::regclass)`,
@@ -54,35 +48,27 @@ export const withoutLoadOverhead = async <T>(
   tables: LoadTables = 'voters',
 ): Promise<T> => {
   const TABLES = tablesOf(tables);
-  const withVoters = tables !== 'history';
-  const withKey = tables === 'first';
+  const withVoters = tables === 'voters';
   await tx.execute(
     withVoters
       ? sql`lock table ${voters}, ${voteHistory} in access exclusive mode`
       : sql`lock table ${voteHistory} in access exclusive mode`,
   );
-  // Primary and unique keys and foreign keys of the tables, except the voters' primary key unless `first`
-  // (with it, the other tables' foreign keys that reference it); then the plain indexes.
+  // Primary and unique keys and foreign keys of both tables, except the voters' primary key (the
+  // other tables' foreign keys reference it); then the plain indexes.
   const constraints = (await tx.execute(sql`
     select conrelid::regclass::text as "table", quote_ident(conname) as name, contype as type,
-      pg_get_constraintdef(oid) as definition
+      pg_get_constraintdef(oid) as definition,
+      case when conindid <> 0 then pg_get_indexdef(conindid) else '' end as "index"
     from pg_constraint
-    where ((conrelid in ${TABLES} and contype in ('p', 'u', 'f'))
-        or (${sql.raw(String(withKey))} and contype = 'f' and confrelid = 'voters'::regclass))
-      and (${sql.raw(String(withKey))} or conname <> 'voters_pkey')
-    order by contype = 'f', conrelid::regclass::text, conname`)) as unknown as Rows<{
+    where conrelid in ${TABLES} and contype in ('p', 'u', 'f') and conname <> 'voters_pkey'
+    order by contype = 'f'`)) as unknown as Rows<{
     table: string;
     name: string;
     type: 'p' | 'u' | 'f';
     definition: string;
+    index: string;
   }>;
-  // The tables whose foreign keys are dropped are locked in one statement, as the drops would lock them:
-  // nothing can write a voter id there until the keys are back.
-  const others = [...new Set(constraints.rows.map((c) => c.table))].filter(
-    (t) => t !== 'voters' && t !== 'vote_history',
-  );
-  if (others.length > 0)
-    await tx.execute(sql.raw(`lock table ${others.join(', ')} in access exclusive mode`));
   const indexes = (await tx.execute(sql`
     select indexrelid::regclass::text as name, indrelid::regclass::text as "table",
       pg_get_indexdef(indexrelid) as definition, indisunique as "unique"

@@ -194,7 +194,6 @@ export const loadFirstFile = async <T>(database: Database, input: FirstFileInput
           await rejectDuplicates(tx, importId, lines, input.rawLines);
           replaced = lines.length;
         },
-        'first',
       );
       const imported = read.accepted - replaced;
       await updateImport(tx, importId, { summary: firstFileSummary(imported) });
