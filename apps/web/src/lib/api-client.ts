@@ -86,7 +86,7 @@ export type CallArgs<E extends Endpoint> =
   object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 export interface ApiClient {
-  /** Calls a declared endpoint (packages/shared/src/contracts/*.endpoints.ts): typed input, parsed reply. */
+  /** Calls a declared endpoint (packages/shared/src/contracts/endpoints/): typed input, parsed reply. */
   call: <E extends Endpoint>(endpoint: E, ...input: CallArgs<E>) => Promise<CallReply<E>>;
   request: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
   /**

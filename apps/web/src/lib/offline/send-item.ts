@@ -1,5 +1,5 @@
-import { placementEndpoints } from '@groundwork/shared/contracts/road-sign-placements.endpoints';
-import { walkbookEndpoints } from '@groundwork/shared/contracts/walkbooks.endpoints';
+import { placementEndpoints } from '@groundwork/shared/contracts/endpoints/road-sign-placements';
+import { walkbookEndpoints } from '@groundwork/shared/contracts/endpoints/walkbooks';
 import { apiClient } from '../api-client';
 import type { OutboxItem } from './outbox-storage';
 

@@ -1,5 +1,5 @@
-import { endpoint } from './endpoint';
-import { placementDetailSchema, uploadQuerySchema } from './road-sign-placements';
+import { endpoint } from '../endpoint';
+import { placementDetailSchema, uploadQuerySchema } from '../road-sign-placements';
 
 /** A sign's steps: multipart `file` (the photo) and the step's JSON field; each answers the placement. */
 const step = <P extends string>(path: P) =>

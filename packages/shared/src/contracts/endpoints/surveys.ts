@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { endpoint } from '../endpoint';
 import {
   archiveSurveyQuerySchema,
   checkNameResponseSchema,
@@ -13,7 +13,7 @@ import {
   surveyResultsSchema,
   surveySchema,
   updateSurveyBodySchema,
-} from './surveys';
+} from '../surveys';
 
 export const surveyEndpoints = {
   create: endpoint({

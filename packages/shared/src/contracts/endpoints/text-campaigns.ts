@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { endpoint } from '../endpoint';
 import {
   claimBodySchema,
   claimedRecipientSchema,
@@ -12,7 +12,7 @@ import {
   textCampaignParamsSchema,
   textMessageSchema,
   textSurveyResponseBodySchema,
-} from './text-campaigns';
+} from '../text-campaigns';
 
 const params = textCampaignParamsSchema;
 

@@ -1,5 +1,5 @@
-import { endpoint } from './endpoint';
-import { voterUpdateSchema, voterVisitBodySchema } from './walkbooks';
+import { endpoint } from '../endpoint';
+import { voterUpdateSchema, voterVisitBodySchema } from '../walkbooks';
 
 export const walkbookEndpoints = {
   /** A door result (a touch) with its survey answers; queued in the outbox when offline. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointQuery } from '@groundwork/shared/contracts/endpoint';
-import { surveyEndpoints } from '@groundwork/shared/contracts/surveys.endpoints';
+import { surveyEndpoints } from '@groundwork/shared/contracts/endpoints/surveys';
 import { apiClient } from '../../../lib/api-client';
 import { surveyKeys } from '../keys';
 

@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { SURVEY_LIMITS } from '@groundwork/shared/contracts/surveys';
-import { surveyEndpoints } from '@groundwork/shared/contracts/surveys.endpoints';
+import { surveyEndpoints } from '@groundwork/shared/contracts/endpoints/surveys';
 import { apiClient } from '../../../lib/api-client';
 import { surveyKeys } from '../keys';
 

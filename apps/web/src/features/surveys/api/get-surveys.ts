@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Survey } from '@groundwork/shared/contracts/surveys';
-import { surveyEndpoints } from '@groundwork/shared/contracts/surveys.endpoints';
+import { surveyEndpoints } from '@groundwork/shared/contracts/endpoints/surveys';
 import { apiClient } from '../../../lib/api-client';
 import { surveyKeys } from '../keys';
 

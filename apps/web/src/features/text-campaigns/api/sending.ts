@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointBody } from '@groundwork/shared/contracts/endpoint';
-import { textCampaignEndpoints as endpoints } from '@groundwork/shared/contracts/text-campaigns.endpoints';
+import { textCampaignEndpoints as endpoints } from '@groundwork/shared/contracts/endpoints/text-campaigns';
 import { apiClient } from '../../../lib/api-client';
 import { textCampaignKeys } from '../keys';
 
