@@ -88,7 +88,7 @@ describe('useZodForm with inputs and a body', () => {
       useZodForm<Values, z.input<typeof body>>(body, {
         initialValues: { texting_hours: { start: '9', end: '17:00' } },
         inputs: ['texting_hours'],
-        transformValues: (values) => ({ ...values, id }),
+        toBody: (values) => ({ ...values, id }),
       }),
     );
 

@@ -14,7 +14,12 @@ import { onFields, serverFieldErrors } from './field-errors';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an interface has no index signature to match `unknown`
 type FormValues = Record<string, any>;
 
-export type ZodFormOptions<Values, Transformed> = Omit<UseFormInput<Values, Transformed>, 'validate'> & {
+export type ZodFormOptions<Values, Body> = Omit<
+  UseFormInput<Values, Body>,
+  'validate' | 'transformValues'
+> & {
+  /** The request body the values make (empty optional texts as null, the id added…); the values themselves by default. */
+  toBody?: (values: Values) => unknown;
   /**
    * The form's inputs, when one input holds an object (an hours input holds a start and an end): a
    * message about a part shows at the input. Without it, each message shows at the deepest value it names.
@@ -22,7 +27,7 @@ export type ZodFormOptions<Values, Transformed> = Omit<UseFormInput<Values, Tran
   inputs?: readonly LooseKeys<Values>[];
 };
 
-export type ZodForm<Values, Transformed = Values> = UseFormReturnType<
+export type ZodForm<Values, Transformed> = UseFormReturnType<
   Values,
   Transformed,
   (values: Values) => FormErrors
@@ -46,18 +51,19 @@ const inWords = (errors: FormErrors): FormErrors =>
 /**
  * Every form of the app (decision 0078): Mantine's form, validated by `schema` — a shared request schema
  * from packages/shared/src/contracts, or a `.pick`/`.extend` of one — so a rule lives in one place. The
- * schema checks what the form sends: its values after `transformValues` (the request body). The server's
- * field errors show where the schema's would.
+ * schema checks what the form sends (`toBody` of its values) and `onSubmit` hands over what the schema
+ * made of it. The server's field errors show where the schema's would.
  */
-export function useZodForm<Values extends FormValues, Transformed = Values>(
-  schema: z.ZodType,
-  { inputs, ...options }: ZodFormOptions<Values, Transformed>,
-): ZodForm<Values, Transformed> {
-  const { transformValues } = options;
-  const form = useForm<Values, Transformed>({
+export function useZodForm<Values extends FormValues, Body = Values>(
+  schema: z.ZodType<Body>,
+  { inputs, toBody = (values) => values, ...options }: ZodFormOptions<Values, Body>,
+): ZodForm<Values, Body> {
+  const form = useForm<Values, Body>({
     ...options,
+    // Called by onSubmit once `validate` found nothing wrong, so the body parses.
+    transformValues: (values) => schema.parse(toBody(values)),
     validate: (values: Values) => {
-      const result = schema.safeParse(transformValues ? transformValues(values) : values);
+      const result = schema.safeParse(toBody(values));
       if (result.success) return {};
       const issues = result.error.issues.map(({ path, message }) => ({ path: path.join('.'), message }));
       return inWords(onFields(issues, values, inputs, true));

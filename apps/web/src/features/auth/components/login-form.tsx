@@ -21,7 +21,7 @@ export function LoginForm({
 }: LoginFormProps) {
   const form = useZodForm<LoginValues>(loginFormSchema, {
     initialValues: { email: initialEmail, password: '' },
-    transformValues: (values) => ({ ...values, email: values.email.trim() }),
+    toBody: (values) => ({ ...values, email: values.email.trim() }),
   });
 
   return (

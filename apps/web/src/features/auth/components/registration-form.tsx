@@ -37,7 +37,7 @@ export function RegistrationForm({ email, policy, error, isSubmitting, onSubmit 
   const form = useZodForm<RegistrationValues>(registrationSchemaFor(policy), {
     initialValues: { first: '', last: '', email, password: '', password_confirmation: '' },
     validateInputOnBlur: true,
-    transformValues: (values) => ({ ...values, first: values.first.trim(), last: values.last.trim() }),
+    toBody: (values) => ({ ...values, first: values.first.trim(), last: values.last.trim() }),
   });
 
   return (

@@ -58,7 +58,7 @@ export function CampaignSettingsForm({
   const form = useZodForm<Values, UpdateCampaignBody>(updateCampaignBodySchema, {
     initialValues: valuesOf(campaign),
     inputs: INPUTS,
-    transformValues: (values) => ({
+    toBody: (values) => ({
       ...values,
       id: campaign.id,
       candidate_name: orNull(values.candidate_name),

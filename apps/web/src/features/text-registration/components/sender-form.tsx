@@ -1,11 +1,10 @@
 import { Alert, Button, Grid, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 import {
   senderPreflight,
   senderRegistrationSchema,
   type SenderRegistration,
 } from '@groundwork/shared/contracts/text-registration';
-import { fieldErrorsOf } from '../../../lib/field-labels';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useRegisterSender } from '../api/registration';
 import { CARRIER_OPTIONS, type CarrierOption } from '../utils/carrier-labels';
 import { PreflightChecklist } from './preflight-checklist';
@@ -100,49 +99,36 @@ export function SenderForm({
   onRegistered?: () => void;
 }) {
   const register = useRegisterSender(campaignId);
-  const [values, setValues] = useState(() => valuesOf(initial));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const items = senderPreflight(values);
+  const form = useZodForm<Values, SenderRegistration>(senderRegistrationSchema, {
+    initialValues: valuesOf(initial),
+    inputs: FIELDS,
+    toBody: toBody,
+  });
+  const items = senderPreflight(form.values);
 
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = () => {
-    const parsed = senderRegistrationSchema.safeParse(toBody(values));
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<Field>(parsed.error));
-      return;
-    }
-    register.mutate(parsed.data, { onSuccess: () => onRegistered?.() });
+  const submit = (body: SenderRegistration) => {
+    register.mutate(body, { onSuccess: () => onRegistered?.(), onError: form.setServerErrors });
   };
 
   const input = ({ field, label, options, description, required }: FieldSpec) => {
-    const common = { key: field, label, description, required, error: errors[field] };
+    const common = { key: field, label, description, required, ...form.getInputProps(field) };
     return options ? (
       <Select
         {...common}
         data={[...options]}
         searchable
-        value={values[field] || null}
-        onChange={(value) => set(field, value ?? '')}
+        value={form.values[field] || null}
+        onChange={(value) => form.setFieldValue(field, value ?? '')}
       />
     ) : (
-      <TextInput {...common} value={values[field]} onChange={(e) => set(field, e.currentTarget.value)} />
+      <TextInput {...common} />
     );
   };
 
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-        <form
-          aria-label="Text sender registration"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <form aria-label="Text sender registration" onSubmit={form.onSubmit(submit)}>
           <Stack gap="lg">
             {SECTIONS.map((section) => (
               <Stack key={section.title} gap="sm">

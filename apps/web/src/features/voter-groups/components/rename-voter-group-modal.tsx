@@ -4,7 +4,11 @@ import { isAbortError } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useUpdateVoterGroup } from '../api/update-voter-group';
 import type { VoterGroupReply } from '../api/voter-group-reply';
-import { voterGroupDetailsSchema, type VoterGroupDetailsValues } from './save-voter-group-form';
+import {
+  voterGroupDetailsSchema,
+  type VoterGroupDetails,
+  type VoterGroupDetailsValues,
+} from './save-voter-group-form';
 
 interface RenameVoterGroupModalProps {
   group: VoterGroupReply;
@@ -14,11 +18,11 @@ interface RenameVoterGroupModalProps {
 
 function RenameForm({ group, onClose }: { group: VoterGroupReply; onClose: () => void }) {
   const update = useUpdateVoterGroup();
-  const form = useZodForm<VoterGroupDetailsValues>(voterGroupDetailsSchema, {
+  const form = useZodForm<VoterGroupDetailsValues, VoterGroupDetails>(voterGroupDetailsSchema, {
     initialValues: { name: group.name, description: group.description ?? '' },
-    transformValues: (values) => ({ name: values.name.trim(), description: values.description.trim() }),
+    toBody: (values) => ({ name: values.name.trim(), description: values.description.trim() }),
   });
-  const submit = (values: VoterGroupDetailsValues) => {
+  const submit = (values: VoterGroupDetails) => {
     update.mutate(
       {
         id: group.id,

@@ -12,6 +12,9 @@ export const voterGroupDetailsSchema = z
   .object({ name: z.string().trim().min(1, 'Enter a name for the group') })
   .and(createVoterGroupBodySchema.pick({ name: true, description: true }));
 
+/** What the form hands over: the details as the schema made them (trimmed). */
+export type VoterGroupDetails = z.output<typeof voterGroupDetailsSchema>;
+
 export interface VoterGroupDetailsValues {
   name: string;
   description: string;
@@ -22,14 +25,14 @@ interface SaveVoterGroupFormProps {
   error: string | null;
   /** The filter cannot be saved (invalid); says why. */
   disabledReason: string | null;
-  onSubmit: (values: VoterGroupDetailsValues) => void;
+  onSubmit: (details: VoterGroupDetails) => void;
 }
 
 /** Saves the current filter as a voter group. */
 export function SaveVoterGroupForm({ isSaving, error, disabledReason, onSubmit }: SaveVoterGroupFormProps) {
-  const form = useZodForm<VoterGroupDetailsValues>(voterGroupDetailsSchema, {
+  const form = useZodForm<VoterGroupDetailsValues, VoterGroupDetails>(voterGroupDetailsSchema, {
     initialValues: { name: '', description: '' },
-    transformValues: (values) => ({ name: values.name.trim(), description: values.description.trim() }),
+    toBody: (values) => ({ name: values.name.trim(), description: values.description.trim() }),
   });
 
   return (

@@ -13,7 +13,7 @@ import {
   filtersToParams,
   type VoterFilterForm,
 } from '../../../components/voter-filter/filters-to-params';
-import { SaveVoterGroupForm, type VoterGroupDetailsValues } from './save-voter-group-form';
+import { SaveVoterGroupForm, type VoterGroupDetails } from './save-voter-group-form';
 import { BreakdownSkeleton } from './breakdown-skeleton';
 import { VoterCountBar, VoterCountSummary } from './voter-count-summary';
 import { VoterFilterPanel, type TagOption } from '../../../components/voter-filter/voter-filter-panel';
@@ -69,7 +69,7 @@ export function VoterGroupBuilder({ campaignId, tagOptions, onSaved }: VoterGrou
   const isUpdating = isValid && (isWaiting || count.isFetching);
   const create = useCreateVoterGroup();
 
-  const save = (values: VoterGroupDetailsValues) => {
+  const save = (values: VoterGroupDetails) => {
     create.mutate(
       {
         campaign_id: campaignId,
