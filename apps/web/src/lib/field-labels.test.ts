@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorFromBody } from './api-error';
-import { FIELD_LABELS, fieldErrorsOf, fieldsInWords } from './field-labels';
+import { FIELD_LABELS, fieldsInWords } from './field-labels';
 
 /** Every request body a form sends, as the contracts declare them (the server checks the same schemas). */
 const contracts = import.meta.glob<Record<string, unknown>>(
@@ -56,7 +56,7 @@ describe('form errors name fields in words', () => {
         for (const wrong of WRONG) {
           const parsed = schema.safeParse({ [field]: wrong });
           if (parsed.success) continue;
-          for (const message of Object.values(fieldErrorsOf<string>(parsed.error))) {
+          for (const message of parsed.error.issues.map((issue) => fieldsInWords(issue.message))) {
             if (message && SNAKE_CASE.test(message)) leaks.push(`${name}.${field}: ${message}`);
           }
           const server = errorFromBody(400, { detail: parsed.error.issues[0]?.message, code: 'VALIDATION_FAILED' });

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /**
  * The API's field names in the words the forms label them with (issue 33 item 7): an error names
  * "Calling hours", never `calling_hours`. A name missing here still reaches the user in words (its
@@ -85,10 +83,3 @@ export const fieldsInWords = (message: string): string =>
     const words = wordsOf(name);
     return offset === 0 ? words.charAt(0).toUpperCase() + words.slice(1) : words;
   });
-
-/** A form's schema issues as one message per field (the first), in words: the form shows each under its field. */
-export const fieldErrorsOf = <Field extends string>(error: z.ZodError): Partial<Record<Field, string>> => {
-  const found: Partial<Record<Field, string>> = {};
-  for (const issue of error.issues) found[issue.path[0] as Field] ??= fieldsInWords(issue.message);
-  return found;
-};

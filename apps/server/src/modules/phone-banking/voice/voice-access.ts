@@ -71,6 +71,7 @@ export const assertCallable = async (
     throw new AppError('CONFLICT', M.optedOut);
   const campaign = await repo.campaignHours(ctx.db, phoneBanking.campaignId);
   const timeZone = timeZoneOfZip(recipient.zip) ?? campaign?.timeZone ?? ctx.config.timeZone;
-  if (!campaign || !withinHours(at, timeZone, campaign.hours)) throw new AppError('QUIET_HOURS', M.quietHours);
+  if (!campaign || !withinHours(at, timeZone, campaign.hours))
+    throw new AppError('QUIET_HOURS', M.quietHours);
   return recipient;
 };
