@@ -8,16 +8,14 @@
  *    20 canvassers at once: p99 (goal: ≤ 250 ms).
  * `BENCH_DOOR_PHASES=pglite,postgres` picks the phases.
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../src/db/client.ts';
-import { insertMembership } from '../src/modules/memberships/memberships.repository.ts';
 import { createSurvey } from '../src/modules/surveys/surveys.service.ts';
 import { recordVisit } from '../src/modules/walkbooks/walkbook-visits.service.ts';
 import { cutWalkbook } from '../src/modules/walkbooks/walkbooks.service.ts';
 import type { Actor } from '../src/plugins/access.ts';
-import { createVerifiedPerson } from '../src/seed/demo.ts';
+import { benchVolunteer } from './bench-members.ts';
 import { median, percentile, table } from './bench-stats.ts';
 import { openTarget, type BenchTarget } from './voter-bench-setup.ts';
 
@@ -80,30 +78,8 @@ const district = async (target: BenchTarget, withCanvassers: boolean) => {
   return { books, body };
 };
 
-const volunteer = async (db: Db, lead: Actor): Promise<Actor> => {
-  const user = await createVerifiedPerson(
-    db,
-    {
-      email: `door-${randomBytes(4).toString('hex')}@example.org`,
-      first: 'D',
-      last: 'Canvasser',
-      termsAccepted: true,
-    },
-    'not-a-usable-password-hash',
-  );
-  const membership = await insertMembership(db, {
-    campaignId: lead.campaignId,
-    userId: user.id,
-    title: 'Volunteer',
-  });
-  return {
-    userId: user.id,
-    email: user.email,
-    campaignId: lead.campaignId,
-    membershipId: membership!.id,
-    title: 'Volunteer',
-  };
-};
+const volunteer = (db: Db, lead: Actor): Promise<Actor> =>
+  benchVolunteer(db, lead.campaignId, 'D', 'Canvasser');
 
 /** Runs `loops` closed loops of `step` for SECONDS; answers operations per second and each one's latency. */
 const closedLoops = async (loops: number, step: (loop: number, n: number) => Promise<unknown>) => {

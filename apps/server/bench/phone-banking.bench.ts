@@ -9,16 +9,14 @@
  * 2. The same with 20 concurrent callers: next-voter's p99 (goal ≤ 250 ms).
  * 3. 50 concurrent callers each take a voter and record its result, again and again: both p99s as callers see them.
  */
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { callRecipients, campaigns } from '../src/db/schema/index.ts';
-import { insertMembership } from '../src/modules/memberships/memberships.repository.ts';
 import { recordCallResult } from '../src/modules/phone-banking/call-results.ts';
 import { nextVoter } from '../src/modules/phone-banking/next-voter.ts';
 import { createPhoneBank, updatePhoneBank } from '../src/modules/phone-banking/phone-banking.service.ts';
 import type { AuditSource } from '../src/modules/audit-log/audit-log.repository.ts';
 import type { Actor } from '../src/plugins/access.ts';
-import { createVerifiedPerson } from '../src/seed/demo.ts';
+import { benchVolunteer } from './bench-members.ts';
 import { percentile, table, timed } from './bench-stats.ts';
 import { skipLockedBaseline } from './skip-locked-baseline.ts';
 import { openTarget } from './voter-bench-setup.ts';
@@ -57,28 +55,7 @@ try {
   await db.execute(sql`analyze voters`);
   const callers: Actor[] = [];
   for (let i = 0; i < Math.max(CALLERS, STEADY_CALLERS); i += 1) {
-    const user = await createVerifiedPerson(
-      db,
-      {
-        email: `caller-${String(i)}-${randomBytes(3).toString('hex')}@example.org`,
-        first: `C${String(i)}`,
-        last: 'Caller',
-        termsAccepted: true,
-      },
-      'not-a-usable-password-hash',
-    );
-    const membership = await insertMembership(db, {
-      campaignId: lead.campaignId,
-      userId: user.id,
-      title: 'Volunteer',
-    });
-    callers.push({
-      userId: user.id,
-      email: user.email,
-      campaignId: lead.campaignId,
-      membershipId: membership!.id,
-      title: 'Volunteer',
-    });
+    callers.push(await benchVolunteer(db, lead.campaignId, `C${String(i)}`, 'Caller'));
   }
   const activeCampaign = async (party: string, people: readonly Actor[]) => {
     const created = await createPhoneBank(

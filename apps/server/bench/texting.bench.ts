@@ -7,11 +7,9 @@
  * (whatever adapter is wired) with p99. The service functions are called directly: the claim's SQL and the
  * send's transaction and port call are what is measured, not the HTTP layer (reads.bench.ts measures that).
  */
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { TEXT_LIMITS } from '@groundwork/shared/contracts/text-campaigns';
 import { campaignPhoneNumbers, campaigns, textRecipients } from '../src/db/schema/index.ts';
-import { insertMembership } from '../src/modules/memberships/memberships.repository.ts';
 import { claim } from '../src/modules/text-campaigns/claims.ts';
 import { sendFirst } from '../src/modules/text-campaigns/sending.ts';
 import {
@@ -20,7 +18,7 @@ import {
 } from '../src/modules/text-campaigns/text-campaigns.service.ts';
 import type { AuditSource } from '../src/modules/audit-log/audit-log.repository.ts';
 import type { Actor } from '../src/plugins/access.ts';
-import { createVerifiedPerson } from '../src/seed/demo.ts';
+import { benchVolunteer } from './bench-members.ts';
 import { percentile, table, timed } from './bench-stats.ts';
 import { skipLockedBaseline } from './skip-locked-baseline.ts';
 import { openTarget } from './voter-bench-setup.ts';
@@ -68,28 +66,7 @@ try {
   await db.execute(sql`analyze voters`);
   const texters: Actor[] = [];
   for (let i = 0; i < TEXTERS; i += 1) {
-    const user = await createVerifiedPerson(
-      db,
-      {
-        email: `texter-${String(i)}-${randomBytes(3).toString('hex')}@example.org`,
-        first: `T${String(i)}`,
-        last: 'Texter',
-        termsAccepted: true,
-      },
-      'not-a-usable-password-hash',
-    );
-    const membership = await insertMembership(db, {
-      campaignId: lead.campaignId,
-      userId: user.id,
-      title: 'Volunteer',
-    });
-    texters.push({
-      userId: user.id,
-      email: user.email,
-      campaignId: lead.campaignId,
-      membershipId: membership!.id,
-      title: 'Volunteer',
-    });
+    texters.push(await benchVolunteer(db, lead.campaignId, `T${String(i)}`, 'Texter'));
   }
   const activeCampaign = async (party: string) => {
     const created = await createTextCampaign(
