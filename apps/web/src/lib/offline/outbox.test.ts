@@ -107,6 +107,19 @@ describe('the field outbox', () => {
     expect(outbox.getState().items).toEqual([]);
   });
 
+  it('counts an item the server took as sent even when this version cannot read the reply', async () => {
+    const { open, sent, answerWith } = device();
+    const outbox = open();
+    await outbox.add(USER, visit(1));
+    const unread = 'The server sent a reply this version of the app does not understand.';
+    answerWith(() => Promise.reject(new ApiError({ status: 201, code: 'INVALID_RESPONSE', detail: unread })));
+    expect(await outbox.flush(USER)).toBe(1);
+    expect(outbox.getState().items).toEqual([]);
+    expect(outbox.getState().done).toEqual(new Map([[visit(1).client_id, null]]));
+    await outbox.flush(USER);
+    expect(sent).toHaveLength(1);
+  });
+
   it('keeps items on server errors; keeps refused ones with the reason across a reload until dismissed', async () => {
     const { store, open, answerWith } = device();
     const outbox = open();

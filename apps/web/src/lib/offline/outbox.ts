@@ -15,6 +15,13 @@ export interface OutboxState {
   done: ReadonlyMap<string, string | null>;
 }
 
+/**
+ * The server took the item (a 2xx) but this version of the app could not read its reply: the work is saved, so
+ * the item is delivered, never shown as refused nor sent again (the outbox does not use the reply).
+ */
+const acceptedUnread = (error: unknown): boolean =>
+  isApiError(error) && error.code === 'INVALID_RESPONSE' && error.status >= 200 && error.status < 300;
+
 /** No reply, a session to renew, a busy or failing server: the same item may go through later. */
 export const isWorthRetrying = (error: unknown): boolean =>
   !isApiError(error) || error.status === 0 || [401, 408, 429].includes(error.status) || error.status >= 500;
@@ -123,9 +130,12 @@ export class Outbox {
         await this.#send(item);
         sent += 1;
       } catch (error) {
-        if (isWorthRetrying(error)) return sent;
-        await this.#refuse(item, error instanceof Error ? error.message : String(error));
-        continue;
+        if (acceptedUnread(error)) sent += 1;
+        else if (isWorthRetrying(error)) return sent;
+        else {
+          await this.#refuse(item, error instanceof Error ? error.message : String(error));
+          continue;
+        }
       }
       // An item changed while it was on its way stays queued: its newer revision goes next.
       if (!this.#state.items.includes(item)) continue;

@@ -13,6 +13,7 @@ import { OutboxContext } from '../../../lib/offline/use-outbox';
 import { CAMPAIGN_ID, json } from '../../../test/fake-server';
 import { FakeXhr } from '../../../test/fake-xhr';
 import { renderApp } from '../../../test/render-app';
+import { placementFixture } from './road-sign-fixtures';
 
 const SIGN_ID = '0b7e4f2a-1c3d-4e5f-8a9b-0c1d2e3f4a5b';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -81,7 +82,7 @@ describe('placing a sign without a signal', { timeout: 30_000 }, () => {
     expect(fields[0]!.step_id).toMatch(UUID);
     expect(fields[1]!.step_id).toBe(fields[0]!.step_id);
     expect(((sent[1]!.body as FormData).get('file') as File).size).toBe(photo.size);
-    act(() => sent[1]!.reply(201, {}));
+    act(() => sent[1]!.reply(201, { ...placementFixture, road_sign_id: SIGN_ID, events: [] }));
     await screen.findByText('All synced');
     // The card follows its own item: delivered.
     expect(screen.getByText('Sent')).toBeInTheDocument();
